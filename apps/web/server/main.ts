@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { platformUrlFromEnv } from './platform-url';
+import { createSiteServer } from './serve';
+
+// The built site as a process: PORT (default 4200), PLATFORM_URL (default the local simulator).
+const port = Number(process.env['PORT'] ?? 4200);
+const platformUrl = platformUrlFromEnv();
+const distDir = path.resolve(import.meta.dirname, '../dist');
+
+const server = createSiteServer({ distDir, platformUrl });
+server.listen(port, process.env['HOST'] ?? '127.0.0.1', () => {
+  console.info(`[web] 站点已启动 http://${address()} → 平台 ${platformUrl}`);
+});
+function address(): string {
+  const a = server.address();
+  return a && typeof a === 'object' ? `${a.address}:${a.port}` : String(a);
+}
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,167 @@
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import tls from 'node:tls';
+import { isPlatformPath } from './prefixes';
+import type { StaticFile } from './static-files';
+import { loadStaticFiles } from './static-files';
+
+export interface SiteServerOptions {
+  /** The built single-page app (apps/web/dist). */
+  distDir: string;
+  /** Where the platform's prefixes go: the simulator by default, a real platform in production. */
+  platformUrl: string;
+}
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/**
+ * The production server: the built SPA with history fallback and cache headers, and a reverse
+ * proxy that sends the platform's paths (HTTP and the chat WebSocket) to `platformUrl`.
+ */
+export function createSiteServer(options: SiteServerOptions): http.Server {
+  const files = loadStaticFiles(options.distDir);
+  const platform = new URL(options.platformUrl);
+  const client = platform.protocol === 'https:' ? https : http;
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://site.invalid');
+    if (isPlatformPath(url.pathname)) {
+      proxyHttp(req, res, platform, client);
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    serveFile(req, res, files, url.pathname);
+  });
+
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://site.invalid');
+    if (!isPlatformPath(url.pathname)) {
+      socket.destroy();
+      return;
+    }
+    proxyUpgrade(req, socket as net.Socket, head, platform);
+  });
+  return server;
+}
+
+function serveFile(req: http.IncomingMessage, res: http.ServerResponse, files: Map<string, StaticFile>, pathname: string) {
+  let file = files.get(pathname);
+  let isFallback = false;
+  if (!file) {
+    // A missing hashed asset is a real 404; any other path is a route of the SPA.
+    if (pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname)) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('未找到');
+      return;
+    }
+    file = files.get('/index.html');
+    isFallback = true;
+  }
+  if (!file) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('站点尚未构建，请先运行 npm start');
+    return;
+  }
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  let body = file.body;
+  const headers: http.OutgoingHttpHeaders = {
+    'content-type': file.type,
+    vary: 'accept-encoding',
+    'x-content-type-options': 'nosniff',
+    'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : isFallback || file.type.startsWith('text/html') ? 'no-store' : 'public, max-age=300',
+  };
+  if (file.brotli && /\bbr\b/.test(accept)) {
+    body = file.brotli;
+    headers['content-encoding'] = 'br';
+  } else if (file.gzip && /\bgzip\b/.test(accept)) {
+    body = file.gzip;
+    headers['content-encoding'] = 'gzip';
+  }
+  headers['content-length'] = body.length;
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function forwardedHeaders(req: http.IncomingMessage): Record<string, string> {
+  const host = req.headers.host ?? '';
+  const prior = req.headers['x-forwarded-for'];
+  const ip = req.socket.remoteAddress ?? '';
+  return {
+    'x-forwarded-host': String(req.headers['x-forwarded-host'] ?? host),
+    'x-forwarded-proto': String(req.headers['x-forwarded-proto'] ?? 'http'),
+    'x-forwarded-for': prior ? `${String(prior)}, ${ip}` : ip,
+  };
+}
+
+function proxyHttp(req: http.IncomingMessage, res: http.ServerResponse, platform: URL, client: typeof http | typeof https) {
+  const headers: http.OutgoingHttpHeaders = {};
+  for (const [k, v] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) headers[k] = v;
+  Object.assign(headers, forwardedHeaders(req));
+  headers.host = platform.host;
+  const upstream = client.request(
+    {
+      protocol: platform.protocol,
+      hostname: platform.hostname,
+      port: platform.port,
+      method: req.method,
+      path: `${platform.pathname.replace(/\/$/, '')}${req.url ?? '/'}`,
+      headers,
+    },
+    (up) => {
+      const out: http.OutgoingHttpHeaders = {};
+      for (const [k, v] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) out[k] = v;
+      res.writeHead(up.statusCode ?? 502, up.statusMessage, out);
+      up.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) {
+      res.writeHead(502, 'Bad Gateway', { 'content-type': 'application/json; charset=utf-8' });
+    }
+    res.end(JSON.stringify({ status_code: 10001, message: '网络异常,请您稍后重试', data: null }));
+  });
+  req.pipe(upstream);
+}
+
+function proxyUpgrade(req: http.IncomingMessage, socket: net.Socket, head: Buffer, platform: URL) {
+  const secure = platform.protocol === 'https:';
+  const port = Number(platform.port || (secure ? 443 : 80));
+  const upstream = secure
+    ? tls.connect({ host: platform.hostname, port, servername: platform.hostname })
+    : net.connect({ host: platform.hostname, port });
+  const fail = () => {
+    socket.destroy();
+    upstream.destroy();
+  };
+  upstream.once(secure ? 'secureConnect' : 'connect', () => {
+    const lines = [`${req.method ?? 'GET'} ${platform.pathname.replace(/\/$/, '')}${req.url ?? '/'} HTTP/1.1`];
+    const fwd = forwardedHeaders(req);
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      const name = req.rawHeaders[i] ?? '';
+      const lower = name.toLowerCase();
+      if (lower === 'host' || lower in fwd) continue;
+      lines.push(`${name}: ${req.rawHeaders[i + 1] ?? ''}`);
+    }
+    lines.push(`Host: ${platform.host}`);
+    for (const [k, v] of Object.entries(fwd)) lines.push(`${k}: ${v}`);
+    upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+    if (head.length) upstream.write(head);
+    upstream.pipe(socket);
+    socket.pipe(upstream);
+  });
+  upstream.on('error', fail);
+  socket.on('error', fail);
+  upstream.on('close', () => socket.destroy());
+  socket.on('close', () => upstream.destroy());
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export interface StaticFile {
+  body: Buffer;
+  gzip?: Buffer;
+  brotli?: Buffer;
+  type: string;
+  /** Vite puts content-hashed files under /assets: they never change, so they cache for a year. */
+  immutable: boolean;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
+
+/**
+ * Reads the built site into memory once, with gzip and brotli copies of everything textual:
+ * the build is small, and this keeps every response a memory copy.
+ */
+export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        walk(full);
+        continue;
+      }
+      const rel = `/${path.relative(distDir, full).split(path.sep).join('/')}`;
+      const body = fs.readFileSync(full);
+      const type = TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream';
+      const file: StaticFile = { body, type, immutable: rel.startsWith('/assets/') };
+      if (COMPRESSIBLE.test(type) && body.length > 512) {
+        file.gzip = zlib.gzipSync(body, { level: 9 });
+        file.brotli = zlib.brotliCompressSync(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+        });
+      }
+      files.set(rel, file);
+    }
+  };
+  if (fs.existsSync(distDir)) walk(distDir);
+  return files;
+}

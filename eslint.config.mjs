@@ -91,6 +91,12 @@ export default [
     },
   },
   {
+    // Build and test configuration is tooling around a project, not part of its module graph: it
+    // may import the workspace's shared vitest settings by path.
+    files: ['**/vitest.config.ts', '**/vite.config.ts', '**/playwright.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     // Node entry points and scripts talk to the terminal.
     files: ['tools/**', 'apps/platform-sim/**', 'apps/web/server/**', 'apps/web-e2e/**'],
     rules: { 'no-console': 'off' },

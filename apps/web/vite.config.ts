@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // @ts-expect-error -- a plain .mjs settings module shared with gen-routes.mjs; it has no types.
 import { routerOptions } from './router.config.mjs';
-import { platformUrlFromEnv } from './server/platform-url';
-import { PLATFORM_PATH_SOURCE } from './server/prefixes';
+import { platformUrlFromEnv } from './server/platform-url.ts';
+import { PLATFORM_PATH_SOURCE } from './server/prefixes.ts';
 
 // In dev, Vite proxies the platform's prefixes to PLATFORM_URL exactly as server/serve.ts does in
 // production: the client only ever uses same-origin relative paths.

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { siteVitest } from '../../tools/vitest-shared.ts';
+import { siteVitest } from '../../vitest.shared.ts';
 
 export default defineConfig(siteVitest('validation', 'node'));

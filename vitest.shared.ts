@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ViteUserConfig } from 'vitest/config';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = import.meta.dirname;
 
 /**
  * One vitest shape for every project: tests beside the code, a JSON report per project that

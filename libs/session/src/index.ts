@@ -1,1 +1,5 @@
-export {};
+export * from './constants.ts';
+export { MESSAGES } from './messages.ts';
+export type * from './ports.ts';
+export { createTokenStore } from './token.ts';
+export type { LoginRecord, TokenStore, TokenStorePorts } from './token.ts';

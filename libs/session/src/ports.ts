@@ -1,0 +1,98 @@
+/**
+ * What the session needs from the outside world. The app passes browser implementations
+ * (see browser-ports.ts); tests pass fakes.
+ */
+
+/** js-cookie shape. `expires` is in days; without it the cookie lives for the browser session. */
+export interface CookiesPort {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options?: { expires?: number }): void;
+  remove(name: string): void;
+}
+
+/** localStorage / sessionStorage shape. */
+export interface StoragePort {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Read live: every property access is the current location. */
+export interface LocationPort {
+  readonly pathname: string;
+  readonly search: string;
+  readonly href: string;
+  replace(url: string): void;
+}
+
+export type Unsubscribe = () => void;
+
+export interface FocusPort {
+  onFocus(listener: () => void): Unsubscribe;
+  onBlur(listener: () => void): Unsubscribe;
+}
+
+export type TimerHandle = ReturnType<typeof setTimeout>;
+
+export interface ClockPort {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): TimerHandle;
+  clearTimeout(handle: TimerHandle): void;
+}
+
+/** Dialog contents the session asks the app to show. */
+export interface SessionDialog {
+  title: string;
+  message: string;
+  confirmText: string;
+}
+
+/**
+ * What the session does, executed by the app (router, dialogs). `showModal` and `showAlert`
+ * resolve when the member presses the confirm button and reject (or never settle) when the
+ * dialog is dismissed otherwise.
+ */
+export interface SessionEffects {
+  navigate(path: string, options?: { replace?: boolean }): void;
+  showModal(dialog: SessionDialog): Promise<void>;
+  showAlert(dialog: SessionDialog): Promise<void>;
+  reload(): void;
+}
+
+/** An event raised by api-client when a reply carries one of the global session codes. */
+export interface SessionCodeEvent {
+  type: 'session-code';
+  code: number;
+  message: string;
+}
+
+export interface SessionEventSource {
+  on(listener: (event: SessionCodeEvent) => void): Unsubscribe;
+}
+
+/** The fields of /site/api/v1/user/member/info the session reads; the rest passes through. */
+export interface MemberInfo {
+  username: string;
+  userId: string | number;
+  grade?: number;
+  [field: string]: unknown;
+}
+
+/** The pre-login site config (SPEC §3); only the fields the session reads are typed. */
+export interface SiteConfig {
+  SiteBaseConfigVo?: { title?: string; webLogoTitleUrl?: string; [field: string]: unknown };
+  maintainConfig?: { status?: number; [field: string]: unknown };
+  ip?: string;
+  [field: string]: unknown;
+}
+
+/** Platform attributes that feed the fingerprint, name → value. */
+export type AttributeCollector = () => Promise<Record<string, string>>;
+
+/** Device traits that decide the mobile redirect. */
+export interface DeviceTraits {
+  userAgent: string;
+  maxTouchPoints: number;
+  screenWidth: number;
+  screenHeight: number;
+}

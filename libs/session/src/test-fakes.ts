@@ -1,0 +1,155 @@
+import type {
+  ClockPort,
+  CookiesPort,
+  FocusPort,
+  LocationPort,
+  SessionCodeEvent,
+  SessionDialog,
+  SessionEffects,
+  SessionEventSource,
+  StoragePort,
+} from './ports.ts';
+
+/* Fake ports for the unit tests. They record what the session did so tests can observe it. */
+
+export interface FakeCookie {
+  value: string;
+  expires: number | undefined;
+}
+
+export class FakeCookies implements CookiesPort {
+  readonly jar = new Map<string, FakeCookie>();
+  get(name: string): string | undefined {
+    return this.jar.get(name)?.value;
+  }
+  set(name: string, value: string, options?: { expires?: number }): void {
+    this.jar.set(name, { value, expires: options?.expires });
+  }
+  remove(name: string): void {
+    this.jar.delete(name);
+  }
+}
+
+export class FakeStorage implements StoragePort {
+  readonly items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+}
+
+/** A storage that refuses everything, like a disabled one. */
+export class BrokenStorage implements StoragePort {
+  getItem(): string | null {
+    throw new Error('SecurityError');
+  }
+  setItem(): void {
+    throw new Error('QuotaExceededError');
+  }
+  removeItem(): void {
+    throw new Error('SecurityError');
+  }
+}
+
+export class FakeLocation implements LocationPort {
+  pathname: string;
+  search: string;
+  readonly replaced: string[] = [];
+  constructor(url = '/') {
+    const parsed = new URL(url, 'https://site.test');
+    this.pathname = parsed.pathname;
+    this.search = parsed.search;
+  }
+  get href(): string {
+    return `https://site.test${this.pathname}${this.search}`;
+  }
+  replace(url: string): void {
+    this.replaced.push(url);
+    const parsed = new URL(url, 'https://site.test');
+    this.pathname = parsed.pathname;
+    this.search = parsed.search;
+  }
+}
+
+export class FakeFocus implements FocusPort {
+  private focus = new Set<() => void>();
+  private blur = new Set<() => void>();
+  onFocus(listener: () => void) {
+    this.focus.add(listener);
+    return () => this.focus.delete(listener);
+  }
+  onBlur(listener: () => void) {
+    this.blur.add(listener);
+    return () => this.blur.delete(listener);
+  }
+  fireFocus(): void {
+    for (const l of this.focus) l();
+  }
+  fireBlur(): void {
+    for (const l of this.blur) l();
+  }
+  get listenerCount(): number {
+    return this.focus.size + this.blur.size;
+  }
+}
+
+/** Uses the global timers, so `vi.useFakeTimers()` drives it. */
+export function fakeClock(): ClockPort {
+  return {
+    now: () => Date.now(),
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (handle) => clearTimeout(handle),
+  };
+}
+
+export class FakeEvents implements SessionEventSource {
+  private listeners = new Set<(event: SessionCodeEvent) => void>();
+  on(listener: (event: SessionCodeEvent) => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  emit(code: number, message = `server says ${code}`): void {
+    for (const l of this.listeners) l({ type: 'session-code', code, message });
+  }
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
+}
+
+/** A dialog the fake app is showing; `confirm()` presses its button. */
+export interface OpenDialog extends SessionDialog {
+  kind: 'modal' | 'alert';
+  confirm(): void;
+  dismiss(): void;
+}
+
+export class FakeEffects implements SessionEffects {
+  readonly navigations: { path: string; replace: boolean }[] = [];
+  readonly dialogs: OpenDialog[] = [];
+  reloads = 0;
+  navigate(path: string, options?: { replace?: boolean }): void {
+    this.navigations.push({ path, replace: options?.replace === true });
+  }
+  showModal(dialog: SessionDialog): Promise<void> {
+    return this.open('modal', dialog);
+  }
+  showAlert(dialog: SessionDialog): Promise<void> {
+    return this.open('alert', dialog);
+  }
+  reload(): void {
+    this.reloads += 1;
+  }
+  get paths(): string[] {
+    return this.navigations.map((n) => n.path);
+  }
+  private open(kind: OpenDialog['kind'], dialog: SessionDialog): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.dialogs.push({ ...dialog, kind, confirm: resolve, dismiss: () => reject(new Error('dismissed')) });
+    });
+  }
+}

@@ -1,0 +1,116 @@
+import {
+  CACHE_ID_COOKIE,
+  IS_CHECK_COOKIE,
+  IS_CHECK_COOKIE_DAYS,
+  REMEMBER_ME_COOKIE_DAYS,
+  STORAGE_KEYS,
+  TOKEN_COOKIE,
+  TOKEN_QUERY_PARAMS,
+} from './constants.ts';
+import type { CookiesPort, LocationPort, StoragePort } from './ports.ts';
+import {
+  isRecord,
+  queryParam,
+  readCookie,
+  readItem,
+  readJson,
+  removeCookie,
+  removeItem,
+  writeCookie,
+  writeItem,
+} from './safe-storage.ts';
+
+/** The stored login record; `isChecked` is the "remember me" box. Other fields pass through. */
+export interface LoginRecord {
+  isChecked: boolean;
+  [field: string]: unknown;
+}
+
+export interface TokenStorePorts {
+  cookies: CookiesPort;
+  localStorage: StoragePort;
+  location: LocationPort;
+}
+
+export interface TokenStore {
+  /** The token from cookie, then `appdown-token`, then `token` in the URL, then local storage. */
+  getToken(): string | null;
+  /** Saves to cookie (365 days with remember me, else a session cookie) and local storage. */
+  setToken(token: string): void;
+  /** Removes the token from cookie and local storage. */
+  clearToken(): void;
+  /** Clears the token and the cache-id cookie. */
+  logout(): void;
+  /** A visitor with a token is a member; without one a guest (SPEC §6). */
+  isMember(): boolean;
+  getLoginRecord(): LoginRecord | null;
+  setLoginRecord(record: LoginRecord): void;
+  getCacheId(): string | null;
+  setCacheId(cacheId: string): void;
+  getIsCheck(): string | null;
+  /** The `isCheck` cookie lasts one day. */
+  setIsCheck(value: string): void;
+}
+
+export function createTokenStore({ cookies, localStorage, location }: TokenStorePorts): TokenStore {
+  // The URL is read once per page: a token cleared by a session code must not come back from a
+  // `?token=` that is still in the address bar.
+  let urlRead = false;
+
+  function getLoginRecord(): LoginRecord | null {
+    const record = readJson(localStorage, STORAGE_KEYS.loginRecord);
+    if (!isRecord(record)) return null;
+    return { ...record, isChecked: record['isChecked'] === true };
+  }
+
+  function setToken(token: string): void {
+    const remember = getLoginRecord()?.isChecked === true;
+    writeCookie(cookies, TOKEN_COOKIE, token, remember ? REMEMBER_ME_COOKIE_DAYS : undefined);
+    writeItem(localStorage, STORAGE_KEYS.token, token);
+  }
+
+  function getToken(): string | null {
+    const fromCookie = readCookie(cookies, TOKEN_COOKIE);
+    if (fromCookie) return fromCookie;
+    if (!urlRead) {
+      urlRead = true;
+      for (const name of TOKEN_QUERY_PARAMS) {
+        const fromUrl = queryParam(location.search, name);
+        if (fromUrl) {
+          setToken(fromUrl);
+          return fromUrl;
+        }
+      }
+    }
+    const fromStorage = readItem(localStorage, STORAGE_KEYS.token);
+    return fromStorage ? fromStorage : null;
+  }
+
+  function clearToken(): void {
+    removeCookie(cookies, TOKEN_COOKIE);
+    removeItem(localStorage, STORAGE_KEYS.token);
+  }
+
+  return {
+    getToken,
+    setToken,
+    clearToken,
+    logout() {
+      clearToken();
+      removeCookie(cookies, CACHE_ID_COOKIE);
+    },
+    isMember: () => getToken() !== null,
+    getLoginRecord,
+    setLoginRecord(record) {
+      writeItem(localStorage, STORAGE_KEYS.loginRecord, JSON.stringify(record));
+    },
+    getCacheId: () => readCookie(cookies, CACHE_ID_COOKIE) ?? null,
+    setCacheId(cacheId) {
+      writeCookie(cookies, CACHE_ID_COOKIE, cacheId);
+    },
+    getIsCheck: () => readCookie(cookies, IS_CHECK_COOKIE) ?? null,
+    setIsCheck(value) {
+      writeCookie(cookies, IS_CHECK_COOKIE, value, IS_CHECK_COOKIE_DAYS);
+    },
+  };
+}

@@ -3,3 +3,5 @@ export { MESSAGES } from './messages.ts';
 export type * from './ports.ts';
 export { createTokenStore } from './token.ts';
 export type { LoginRecord, TokenStore, TokenStorePorts } from './token.ts';
+export { guardPath, isProtectedPath } from './protected-paths.ts';
+export { watchTokenOnFocus } from './focus-reload.ts';

@@ -1,0 +1,22 @@
+/**
+ * Lengths of the form rules (see form-rules.ts for the whole rule set). They live apart so that
+ * the rules and the Chinese messages quoting them read the same numbers.
+ */
+export const USERNAME_MIN_LENGTH = 4;
+export const USERNAME_MAX_LENGTH = 16;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 16;
+/** From this length a password with three kinds of characters counts as strong. */
+export const PASSWORD_STRONG_LENGTH = 8;
+export const CAPTCHA_MIN_LENGTH = 4;
+export const CAPTCHA_MAX_LENGTH = 6;
+export const REAL_NAME_MIN_LENGTH = 2;
+export const REAL_NAME_MAX_LENGTH = 30;
+export const BANK_CARD_MIN_DIGITS = 12;
+export const BANK_CARD_MAX_DIGITS = 19;
+export const WITHDRAW_PASSWORD_DIGITS = 6;
+/** Mainland China mobile numbers: 11 digits starting 13–19. */
+export const CN_MOBILE_DIGITS = 11;
+/** Other countries: national number length bounds (E.164 allows 15 digits in all). */
+export const PHONE_MIN_DIGITS = 5;
+export const PHONE_MAX_DIGITS = 14;

@@ -1,0 +1,55 @@
+/**
+ * Every member-visible text of this library (zh-CN). The form rules they describe:
+ * - 用户名: 4-16 位字母或数字, 以字母开头
+ * - 密码: 6-16 位, 须同时包含字母和数字, 可含英文符号, 不含空格
+ * - 手机号: 中国大陆 (86) 为 1 开头的 11 位; 其他国家/地区 5-14 位数字
+ * - 验证码: 4-6 位字母或数字
+ * - 真实姓名: 2-30 个字符, 中文 (可含 "·") 或英文字母 (可含空格、"."、"'"、"-")
+ * - 银行卡号: 12-19 位数字, 通过 Luhn 校验
+ * - 取款密码: 6 位数字
+ * - 金额: 最多 2 位小数, 大于 0, 且在单笔最低/最高限额之间
+ */
+import {
+  BANK_CARD_MAX_DIGITS,
+  BANK_CARD_MIN_DIGITS,
+  CAPTCHA_MAX_LENGTH,
+  CAPTCHA_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  REAL_NAME_MAX_LENGTH,
+  REAL_NAME_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  WITHDRAW_PASSWORD_DIGITS,
+} from './form-limits.ts';
+
+export const MESSAGES = {
+  usernameRequired: '请输入用户名',
+  usernameInvalid: `用户名须为${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH}位字母或数字，且以字母开头`,
+  passwordRequired: '请输入密码',
+  passwordLength: `密码长度须为${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH}位`,
+  passwordCharacters: '密码只能包含字母、数字和英文符号，不能包含空格',
+  passwordNeedsLetterAndDigit: '密码须同时包含字母和数字',
+  confirmPasswordRequired: '请再次输入密码',
+  confirmPasswordMismatch: '两次输入的密码不一致',
+  phoneRequired: '请输入手机号码',
+  phoneInvalidCn: '请输入正确的11位手机号码',
+  phoneInvalid: `请输入正确的手机号码（${PHONE_MIN_DIGITS}-${PHONE_MAX_DIGITS}位数字）`,
+  captchaRequired: '请输入验证码',
+  captchaInvalid: `验证码须为${CAPTCHA_MIN_LENGTH}-${CAPTCHA_MAX_LENGTH}位字母或数字`,
+  realNameRequired: '请输入真实姓名',
+  realNameInvalid: `真实姓名须为${REAL_NAME_MIN_LENGTH}-${REAL_NAME_MAX_LENGTH}个字符的中文或英文姓名`,
+  bankCardRequired: '请输入银行卡号',
+  bankCardLength: `银行卡号须为${BANK_CARD_MIN_DIGITS}-${BANK_CARD_MAX_DIGITS}位数字`,
+  bankCardChecksum: '银行卡号有误，请核对后重新输入',
+  withdrawPasswordRequired: '请输入取款密码',
+  withdrawPasswordInvalid: `取款密码须为${WITHDRAW_PASSWORD_DIGITS}位数字`,
+  amountRequired: '请输入金额',
+  amountInvalid: '请输入正确的金额，最多保留2位小数',
+  amountNotPositive: '金额须大于0',
+  amountBelowMin: (min: string) => `单笔金额不能低于${min}元`,
+  amountAboveMax: (max: string) => `单笔金额不能高于${max}元`,
+  required: (field: string) => `请输入${field}`,
+} as const;

@@ -1,0 +1,187 @@
+import {
+  ACCESS_ALERT_PATH,
+  ACCESS_CAVEAT_PATH,
+  ALERT_GUARD_MS,
+  HOME_PATH,
+  LOGIN_PATH,
+  SESSION_CODE_DEBOUNCE_MS,
+} from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import type {
+  ClockPort,
+  LocationPort,
+  SessionCodeEvent,
+  SessionEffects,
+  SessionEventSource,
+  SiteConfig,
+  TimerHandle,
+  Unsubscribe,
+} from './ports.ts';
+import { isProtectedPath } from './protected-paths.ts';
+
+/*
+ * The business codes this library acts on (SPEC §8). Kept here rather than imported because
+ * api-contract was being written alongside; the numbers are the spec's.
+ */
+export const SESSION_CODES = {
+  /** Logged in elsewhere. */
+  LOGGED_IN_ELSEWHERE: 6001,
+  /** IP blocked. */
+  IP_BLOCKED: 6031,
+  /** Access alert (6032) and access caveat/restriction (6033). */
+  ACCESS_ALERT: 6032,
+  ACCESS_CAVEAT: 6033,
+  /** Auth error. */
+  AUTH_ERROR: 10004,
+  /** Device blocked: the session is invalid. */
+  DEVICE_BLOCKED: 10102,
+  /** Account blocked. */
+  ACCOUNT_BLOCKED: 10104,
+  /** Password changed. */
+  PASSWORD_CHANGED: 10105,
+} as const;
+
+export type SessionCode = (typeof SESSION_CODES)[keyof typeof SESSION_CODES];
+
+const HANDLED: ReadonlySet<number> = new Set<number>(Object.values(SESSION_CODES));
+
+/** Codes after which the token is no longer valid (SPEC §4). */
+export const TOKEN_CLEARING_CODES: readonly SessionCode[] = [
+  SESSION_CODES.LOGGED_IN_ELSEWHERE,
+  SESSION_CODES.PASSWORD_CHANGED,
+  SESSION_CODES.AUTH_ERROR,
+  SESSION_CODES.ACCOUNT_BLOCKED,
+];
+
+export function isSessionCode(code: number): code is SessionCode {
+  return HANDLED.has(code);
+}
+
+export interface SessionCodeHandlerPorts {
+  events: SessionEventSource;
+  effects: SessionEffects;
+  location: LocationPort;
+  clock: ClockPort;
+  /** Removes the token (6001, 10105, 10004, 10104). */
+  clearToken(): void;
+  /** Clears everything that makes the visitor a member (10102). */
+  clearLoginState(): void;
+  /** Opened by the mobile app: access redirects do not apply there. */
+  isAppContext(): boolean;
+  /** The local `isGo` flag. */
+  isGo(): boolean;
+  /** The cached site config, if any. */
+  siteConfig(): SiteConfig | null;
+}
+
+function currentPath(location: LocationPort): string {
+  return `${location.pathname}${location.search}`;
+}
+
+/**
+ * Subscribes to session-code events and acts on them (SPEC §4, §8, SPEC-NOTES 4). Each code is
+ * debounced 350 ms (trailing: a burst acts once, with its last message). Returns unsubscribe,
+ * which also drops pending handlers.
+ */
+export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe {
+  const { effects, location, clock } = ports;
+  const pending = new Map<number, TimerHandle>();
+  let modalOpen = false;
+  let alertOpen = false;
+  let alertGuarded = false;
+  let guardTimer: TimerHandle | null = null;
+  let stopped = false;
+
+  function go(path: string): void {
+    if (currentPath(location) !== path) effects.navigate(path, { replace: true });
+  }
+
+  function dialog(message: string) {
+    return {
+      title: MESSAGES.tipTitle,
+      message: message.trim() === '' ? MESSAGES.sessionEndedFallback : message,
+      confirmText: MESSAGES.confirm,
+    };
+  }
+
+  function loggedInElsewhere(message: string): void {
+    ports.clearToken();
+    if (modalOpen) return;
+    modalOpen = true;
+    const toLogin = () => {
+      modalOpen = false;
+      if (!stopped) effects.navigate(LOGIN_PATH);
+    };
+    // The session is over either way: a dismissed modal also ends on the login page.
+    effects.showModal(dialog(message)).then(toLogin, toLogin);
+  }
+
+  function sessionInvalid(message: string): void {
+    ports.clearLoginState();
+    if (alertOpen || alertGuarded) return;
+    alertOpen = true;
+    alertGuarded = true;
+    guardTimer = clock.setTimeout(() => {
+      alertGuarded = false;
+      guardTimer = null;
+    }, ALERT_GUARD_MS);
+    effects.showAlert(dialog(message)).then(
+      () => {
+        alertOpen = false;
+        if (!stopped) effects.navigate(LOGIN_PATH);
+      },
+      () => {
+        alertOpen = false;
+      },
+    );
+  }
+
+  function act(code: SessionCode, message: string): void {
+    switch (code) {
+      case SESSION_CODES.LOGGED_IN_ELSEWHERE:
+        loggedInElsewhere(message);
+        return;
+      case SESSION_CODES.PASSWORD_CHANGED:
+      case SESSION_CODES.AUTH_ERROR:
+      case SESSION_CODES.ACCOUNT_BLOCKED:
+        ports.clearToken();
+        if (isProtectedPath(location.pathname)) go(HOME_PATH);
+        return;
+      case SESSION_CODES.DEVICE_BLOCKED:
+        sessionInvalid(message);
+        return;
+      case SESSION_CODES.IP_BLOCKED:
+      case SESSION_CODES.ACCESS_CAVEAT:
+        if (!ports.isAppContext()) go(ACCESS_CAVEAT_PATH);
+        return;
+      case SESSION_CODES.ACCESS_ALERT:
+        if (ports.isGo() || ports.isAppContext()) return;
+        if (ports.siteConfig()?.maintainConfig?.status !== 0) go(ACCESS_ALERT_PATH);
+        return;
+    }
+  }
+
+  function onEvent(event: SessionCodeEvent): void {
+    if (stopped || event.type !== 'session-code' || !isSessionCode(event.code)) return;
+    const code = event.code;
+    const message = typeof event.message === 'string' ? event.message : '';
+    const previous = pending.get(code);
+    if (previous !== undefined) clock.clearTimeout(previous);
+    pending.set(
+      code,
+      clock.setTimeout(() => {
+        pending.delete(code);
+        act(code, message);
+      }, SESSION_CODE_DEBOUNCE_MS),
+    );
+  }
+
+  const off = ports.events.on(onEvent);
+  return () => {
+    stopped = true;
+    off();
+    for (const handle of pending.values()) clock.clearTimeout(handle);
+    pending.clear();
+    if (guardTimer !== null) clock.clearTimeout(guardTimer);
+  };
+}

@@ -7,3 +7,7 @@ export { guardPath, isProtectedPath } from './protected-paths.ts';
 export { watchTokenOnFocus } from './focus-reload.ts';
 export { SESSION_CODES, TOKEN_CLEARING_CODES, handleSessionCodes, isSessionCode } from './session-codes.ts';
 export type { SessionCode, SessionCodeHandlerPorts } from './session-codes.ts';
+export { createSiteConfigStore } from './site-config.ts';
+export type { ShellInfo, SiteConfigStore, SiteConfigStorePorts } from './site-config.ts';
+export { enterMaintenanceIfDue, isUnderMaintenance, shouldEnterMaintenance } from './maintenance.ts';
+export type { MaintenanceOptions } from './maintenance.ts';

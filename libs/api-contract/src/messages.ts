@@ -1,0 +1,20 @@
+/** Texts of the contract library, all zh-CN. */
+export const MESSAGES = {
+  success: '成功',
+  unknownPath: '接口不存在',
+  systemError: '系统异常，请稍后重试或联系客服',
+  networkError: '网络异常,请您稍后重试',
+  malformedJson: '请求格式错误，请检查后重试',
+  validation: '参数校验失败',
+  bodyTooLarge: '请求内容过大',
+  tokenMissing: '请先登录',
+  tokenInvalid: '登录已失效，请重新登录',
+  tokenExpired: '登录已过期，请重新登录',
+  loggedInElsewhere: '您的账号已在其他地方登录，如非本人操作请及时修改密码',
+  badSignature: '请求签名校验失败',
+  badClient: '客户端信息不正确',
+  idempotencyMissing: '缺少防重复提交标识，请刷新后重试',
+  insufficientBalance: '余额不足',
+  maintenance: '系统维护中，请稍后访问',
+  venueTokenExpired: '场馆令牌已过期，请重新进入',
+} as const;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { moneySchema, pageRequestSchema, pageSchema } from '../envelope';
+
+export const agentInfoSchema = z.object({
+  isAgent: z.boolean(),
+  agentCode: z.string(),
+  level: z.number().int(),
+  teamSize: z.number().int(),
+  monthCommission: moneySchema,
+  totalCommission: moneySchema,
+  promotionUrl: z.string(),
+});
+export const agentMembersRequestSchema = pageRequestSchema;
+export const agentMemberSchema = z.object({
+  username: z.string(),
+  registeredAt: z.number().int(),
+  deposit: moneySchema,
+  validBet: moneySchema,
+});
+export const agentMembersPageSchema = pageSchema(agentMemberSchema);
+export const agentApplyRequestSchema = z.object({
+  contact: z.string().min(3).max(40),
+  /** From the agent_verify query parameter, when present. */
+  agentVerify: z.string().max(64).optional(),
+});
+export const agentApplySchema = z.object({ status: z.number().int() });
+
+/** The help centre's 21 page slugs (SPEC §2). */
+export const HELP_SLUGS = [
+  'kh', 'ck', 'qk', 'zz', 'yhgz', 'tjllq', 'xnbcqkjc', 'tytzjc', 'tysstqth', 'fjcjc', 'cpwt',
+  'dzjj', 'tywt', 'zrwt', 'qtwt', 'bczr', 'gywm', 'gztk', 'hzhb', 'ysgz', 'zxkf',
+] as const;
+export const helpSlugSchema = z.enum(HELP_SLUGS);
+export const helpListSchema = z.array(z.object({ slug: helpSlugSchema, title: z.string(), group: z.string() }));
+export const helpDetailRequestSchema = z.object({ slug: helpSlugSchema });
+export const helpDetailSchema = z.object({
+  slug: helpSlugSchema,
+  title: z.string(),
+  sections: z.array(z.object({ heading: z.string(), body: z.string() })),
+});
+
+export const downloadInfoSchema = z.object({
+  iosUrl: z.string(),
+  androidUrl: z.string(),
+  version: z.string(),
+  qrCode: z.string(),
+  features: z.array(z.string()),
+});

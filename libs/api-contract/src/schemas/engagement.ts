@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { moneySchema, pageRequestSchema, pageSchema } from '../envelope';
+
+// ── VIP ─────────────────────────────────────────────────────────────────────────────────────
+export const vipLevelSchema = z.object({
+  grade: z.number().int(),
+  name: z.string(),
+  requiredDeposit: moneySchema,
+  requiredTurnover: moneySchema,
+  upgradeBonus: moneySchema,
+  monthlyBonus: moneySchema,
+  birthdayBonus: moneySchema,
+  rebateRate: z.number(),
+  dailyWithdrawTimes: z.number().int(),
+});
+export const vipLevelsSchema = z.array(vipLevelSchema);
+export const vipInfoSchema = z.object({
+  grade: z.number().int(),
+  name: z.string(),
+  depositProgress: moneySchema,
+  turnoverProgress: moneySchema,
+  next: vipLevelSchema.nullable(),
+});
+
+// ── mail ────────────────────────────────────────────────────────────────────────────────────
+export const mailListRequestSchema = pageRequestSchema.extend({ read: z.boolean().optional() });
+export const mailSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  read: z.boolean(),
+  createdAt: z.number().int(),
+});
+export const mailPageSchema = pageSchema(mailSchema);
+export const mailIdsRequestSchema = z.object({ ids: z.array(z.number().int()).min(1).max(100) });
+export const mailChangedSchema = z.object({ changed: z.number().int() });
+export const mailUnreadSchema = z.object({ unread: z.number().int() });
+
+// ── feedback ────────────────────────────────────────────────────────────────────────────────
+export const FEEDBACK_TYPES = ['DEPOSIT', 'WITHDRAW', 'GAME', 'ACCOUNT', 'SUGGESTION', 'OTHER'] as const;
+export const feedbackSubmitRequestSchema = z.object({
+  type: z.enum(FEEDBACK_TYPES),
+  content: z.string().min(5, { message: '反馈内容至少5个字' }).max(500),
+});
+export const feedbackSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(FEEDBACK_TYPES),
+  content: z.string(),
+  reply: z.string(),
+  createdAt: z.number().int(),
+});
+export const feedbackListRequestSchema = pageRequestSchema;
+export const feedbackPageSchema = pageSchema(feedbackSchema);
+
+// ── mall ────────────────────────────────────────────────────────────────────────────────────
+export const mallItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  imageUrl: z.string(),
+  points: z.number().int(),
+  stock: z.number().int(),
+  category: z.string(),
+});
+export const mallItemsSchema = z.object({ points: z.number().int(), items: z.array(mallItemSchema) });
+export const mallBuyRequestSchema = z.object({
+  itemId: z.number().int(),
+  quantity: z.number().int().min(1).max(10),
+});
+export const mallBuyReplySchema = z.object({ orderNo: z.string(), points: z.number().int() });
+
+// ── rebate ──────────────────────────────────────────────────────────────────────────────────
+export const rebateInfoSchema = z.object({
+  available: moneySchema,
+  items: z.array(
+    z.object({ category: z.string(), validBet: moneySchema, rate: z.number(), amount: moneySchema }),
+  ),
+  lastReceivedAt: z.number().int().nullable(),
+});
+export const rebateReceiveReplySchema = z.object({ received: moneySchema, balance: moneySchema });

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { SITE_ID } from '../headers';
+import { PLATFORM_CATEGORIES, VENUE_CODE_LIST } from '../venues';
+import type { VenueCode } from '../venues';
+
+const venueCodeSchema = z.enum(VENUE_CODE_LIST as [VenueCode, ...VenueCode[]]);
+
+/** `POST /game/api/v1/venue/launch` body, every field of SPEC §7. */
+export const venueLaunchRequestSchema = z.object({
+  enName: venueCodeSchema,
+  appSendMoney: z.number().int().default(0),
+  activity: z.string().default(''),
+  gameCode: z.string().default(''),
+  https: z.number().int().default(1),
+  isApp: z.number().int().default(0),
+  isSure: z.number().int().default(1),
+  isPreload: z.number().int().default(0),
+  isManualLaunch: z.number().int().default(0),
+  siteId: z.number().int().default(SITE_ID),
+  temporaryParam: z.string().default(''),
+});
+export type VenueLaunchRequest = z.input<typeof venueLaunchRequestSchema>;
+
+/** The launch response fields the site reads (SPEC §3). */
+export const venueLaunchSchema = z.object({
+  url: z.string(),
+  h5Url: z.string(),
+  token: z.string(),
+  apiUrl: z.string(),
+  activityUrl: z.string(),
+  resource: z.string(),
+  /** OBTY's requestId for `GET {token}?merchantCode` and the counts. Empty for other venues. */
+  requestId: z.string(),
+  merchantCode: z.string(),
+  expiresAt: z.number().int(),
+});
+export type VenueLaunch = z.infer<typeof venueLaunchSchema>;
+
+export const venueListRequestSchema = z.object({ category: z.enum(PLATFORM_CATEGORIES).optional() }).optional();
+export const venueItemSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  category: z.enum(PLATFORM_CATEGORIES),
+  status: z.number().int(),
+  iconUrl: z.string(),
+});
+export const venueListSchema = z.array(venueItemSchema);
+
+export const platformCountRequestSchema = z.object({ requestId: z.string().min(1) });
+export const platformCountSchema = z.record(z.enum(PLATFORM_CATEGORIES), z.number().int().nonnegative());
+export type PlatformCount = z.infer<typeof platformCountSchema>;
+
+/** OBTY `GET {token}?merchantCode` reply (venue envelope, code 0/100). */
+export const obtyTokenReplySchema = z.object({ token: z.string(), merchantCode: z.string() });
+/** OBTY `GET /yewu12/api/user/getUserInfo?token=` reply: data.userId becomes cuid. */
+export const obtyUserInfoSchema = z.object({ userId: z.string(), userName: z.string() });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handleSessionCodes } from './session-codes.ts';
+import { SESSION_CODES, handleSessionCodes } from './session-codes.ts';
 import type { SiteConfig } from './ports.ts';
 import { FakeEffects, FakeEvents, FakeLocation, fakeClock } from './test-fakes.ts';
 
@@ -269,5 +269,11 @@ describe('subscription', () => {
     expect(events.listenerCount).toBe(0);
     expect(effects.navigations).toEqual([]);
     expect(state.tokenClears).toBe(0);
+  });
+});
+
+describe('SESSION_CODES', () => {
+  it('are the spec numbers', () => {
+    expect(Object.values(SESSION_CODES).sort((a, b) => a - b)).toEqual([6001, 6031, 6032, 6033, 10004, 10102, 10104, 10105]);
   });
 });

@@ -1,3 +1,4 @@
+import { BUSINESS_CODES } from '@site/api-contract';
 import {
   ACCESS_ALERT_PATH,
   ACCESS_CAVEAT_PATH,
@@ -19,39 +20,21 @@ import type {
 } from './ports.ts';
 import { isProtectedPath } from './protected-paths.ts';
 
-/*
- * The business codes this library acts on (SPEC §8). Kept here rather than imported because
- * api-contract was being written alongside; the numbers are the spec's.
- */
+/** The business codes this library acts on (SPEC §4, §8), by their contract names. */
 export const SESSION_CODES = {
-  /** Logged in elsewhere. */
-  LOGGED_IN_ELSEWHERE: 6001,
-  /** IP blocked. */
-  IP_BLOCKED: 6031,
-  /** Access alert (6032) and access caveat/restriction (6033). */
-  ACCESS_ALERT: 6032,
-  ACCESS_CAVEAT: 6033,
-  /** Auth error. */
-  AUTH_ERROR: 10004,
-  /** Device blocked: the session is invalid. */
-  DEVICE_BLOCKED: 10102,
-  /** Account blocked. */
-  ACCOUNT_BLOCKED: 10104,
-  /** Password changed. */
-  PASSWORD_CHANGED: 10105,
+  LOGGED_IN_ELSEWHERE: BUSINESS_CODES.LOGGED_IN_ELSEWHERE.code,
+  IP_BLOCKED: BUSINESS_CODES.IP_BLOCKED.code,
+  ACCESS_ALERT: BUSINESS_CODES.ACCESS_ALERT.code,
+  ACCESS_CAVEAT: BUSINESS_CODES.ACCESS_CAVEAT.code,
+  AUTH_ERROR: BUSINESS_CODES.AUTH_ERROR.code,
+  DEVICE_BLOCKED: BUSINESS_CODES.DEVICE_BLOCKED.code,
+  ACCOUNT_BLOCKED: BUSINESS_CODES.ACCOUNT_BLOCKED.code,
+  PASSWORD_CHANGED: BUSINESS_CODES.PASSWORD_CHANGED.code,
 } as const;
 
 export type SessionCode = (typeof SESSION_CODES)[keyof typeof SESSION_CODES];
 
 const HANDLED: ReadonlySet<number> = new Set<number>(Object.values(SESSION_CODES));
-
-/** Codes after which the token is no longer valid (SPEC §4). */
-export const TOKEN_CLEARING_CODES: readonly SessionCode[] = [
-  SESSION_CODES.LOGGED_IN_ELSEWHERE,
-  SESSION_CODES.PASSWORD_CHANGED,
-  SESSION_CODES.AUTH_ERROR,
-  SESSION_CODES.ACCOUNT_BLOCKED,
-];
 
 export function isSessionCode(code: number): code is SessionCode {
   return HANDLED.has(code);

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { PROBED_FONTS, collectBrowserAttributes, type BrowserEnvironment } from './browser-attributes.ts';
+
+/** A canvas whose text width depends on the font, as if only "Microsoft YaHei" were installed. */
+function fakeDocument(): Pick<Document, 'createElement'> {
+  const context = {
+    font: '',
+    textBaseline: '',
+    fillStyle: '',
+    drawn: 0,
+    fillRect() {
+      this.drawn += 1;
+    },
+    fillText() {
+      this.drawn += 1;
+    },
+    measureText(text: string) {
+      const installed = this.font.includes('"Microsoft YaHei"');
+      return { width: text.length * (installed ? 11 : 10) };
+    },
+    canvas: { toDataURL: () => 'data:image/png;base64,AAAA' },
+  };
+  const canvas = { width: 0, height: 0, getContext: () => context };
+  return { createElement: (() => canvas) as unknown as Document['createElement'] };
+}
+
+const ENV: BrowserEnvironment = {
+  navigator: {
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)',
+    language: 'zh-CN',
+    languages: ['zh-CN', 'en'],
+    platform: 'Win32',
+    hardwareConcurrency: 8,
+    cookieEnabled: true,
+    maxTouchPoints: 0,
+  },
+  screen: { width: 1920, height: 1080, availWidth: 1920, availHeight: 1040, colorDepth: 24 },
+  devicePixelRatio: 1,
+  document: fakeDocument(),
+};
+
+describe('collectBrowserAttributes', () => {
+  it('reads screen, timezone, touch, canvas, fonts and more', async () => {
+    const attributes = await collectBrowserAttributes(ENV);
+    expect(attributes).toMatchObject({
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)',
+      language: 'zh-CN',
+      languages: 'zh-CN,en',
+      screen: '1920x1080',
+      availableScreen: '1920x1040',
+      colorDepth: '24',
+      touch: '0,false',
+      canvas: 'data:image/png;base64,AAAA',
+      fonts: 'Microsoft YaHei',
+    });
+    expect(attributes['timezone']).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(PROBED_FONTS).toContain('Microsoft YaHei');
+  });
+
+  it('reports touch support', async () => {
+    const attributes = await collectBrowserAttributes({ ...ENV, navigator: { maxTouchPoints: 5 }, ontouchstart: null });
+    expect(attributes['touch']).toBe('5,true');
+  });
+
+  it('gives "" for what it cannot read instead of failing', async () => {
+    const attributes = await collectBrowserAttributes({
+      navigator: {},
+      document: {
+        createElement: (() => {
+          throw new Error('no canvas');
+        }) as unknown as Document['createElement'],
+      },
+    });
+    expect(attributes['canvas']).toBe('');
+    expect(attributes['fonts']).toBe('');
+    expect(attributes['screen']).toBe('');
+    expect(attributes['userAgent']).toBe('');
+    const bare = await collectBrowserAttributes({});
+    expect(bare['canvas']).toBe('');
+  });
+});

@@ -1,0 +1,30 @@
+import { v4 as uuidv4, validate as isUuid } from 'uuid';
+import { DEVICE_ID_COOKIE, DEVICE_ID_COOKIE_DAYS, STORAGE_KEYS } from './constants.ts';
+import type { CookiesPort, StoragePort } from './ports.ts';
+import { readCookie, readItem, writeCookie, writeItem } from './safe-storage.ts';
+
+export interface DeviceIdPorts {
+  localStorage: StoragePort;
+  cookies: CookiesPort;
+  /** Defaults to uuid's v4. */
+  randomUUID?: () => string;
+}
+
+/**
+ * The device id sent as `X-API-UUID` (SPEC §3): a random v4 uuid created on first use and kept
+ * in local storage, mirrored to the cookie of the same name. A stored value that is not a uuid
+ * (hand-edited, truncated) is replaced. Without storage the id still lives for the page.
+ */
+export function createDeviceId({ localStorage, cookies, randomUUID = uuidv4 }: DeviceIdPorts): () => string {
+  let current: string | null = null;
+  return () => {
+    if (current !== null) return current;
+    const stored = readItem(localStorage, STORAGE_KEYS.deviceId) ?? readCookie(cookies, DEVICE_ID_COOKIE);
+    current = stored && isUuid(stored) ? stored : randomUUID();
+    writeItem(localStorage, STORAGE_KEYS.deviceId, current);
+    if (readCookie(cookies, DEVICE_ID_COOKIE) !== current) {
+      writeCookie(cookies, DEVICE_ID_COOKIE, current, DEVICE_ID_COOKIE_DAYS);
+    }
+    return current;
+  };
+}

@@ -1,50 +1,53 @@
 /**
  * Number display (SPEC §5): thousands separators and exactly 2 decimals, zh-CN style
- * ("1,234,567.89"). Worked out on decimal strings rather than with Intl so that a server amount
- * such as "1.005" rounds the way it reads (half away from zero → "1.01") in every browser, and
- * integers beyond 2^53 sent as strings keep every digit.
+ * ("1,234,567.89"), rounding half away from zero.
+ *
+ * Worked out on decimal text rather than on binary doubles: a number is read as the text
+ * JavaScript writes for it (String(1.005) is "1.005", the same text the server sent in its JSON),
+ * so 1.005 and "1.005" both show "1.01" — as Intl.NumberFormat shows them — where toFixed would
+ * give "1.00". Integers beyond 2^53 sent as strings keep every digit.
  *
  * Accepted: finite numbers; strings holding a decimal number, with optional sign, surrounding
- * spaces, thousands commas and exponent ("1e3"). Anything else (NaN, Infinity, "", "abc", null)
- * shows "0.00". Zero never shows a sign ("-0.001" → "0.00").
+ * spaces, thousands commas and exponent ("1e3"), whose value is a finite number. Anything else
+ * (NaN, Infinity, "", "abc", "1e999", null) shows "0.00". Zero never shows a sign
+ * ("-0.001" → "0.00").
  */
 
 const DISPLAY_DECIMALS = 2;
-const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
-const EXPONENT_FORM = /^[+-]?(?:\d+\.?\d*|\.\d+)e[+-]?\d+$/i;
-/** Number#toFixed switches to exponent form at 1e21. */
-const TO_FIXED_LIMIT = 1e21;
-/**
- * Enough fraction digits to hold a double's exact value for every magnitude that can round to a
- * cent (|x| ≥ 2^-30 needs at most 82), so rounding happens once, on the exact value, and
- * 1.0049 never becomes "1.005" → "1.01". 100 is the largest toFixed accepts.
- */
-const EXACT_FRACTION_DIGITS = 100;
+const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 const FALLBACK = '0.00';
 
 interface Decimal {
   negative: boolean;
   integer: string;
+  /** Only the first DISPLAY_DECIMALS + 1 digits matter for half-away-from-zero rounding. */
   fraction: string;
 }
 
-function fromNumber(value: number): Decimal | null {
-  if (!Number.isFinite(value)) return null;
-  const magnitude = Math.abs(value);
-  // From 1e21 up every double is an integer, so BigInt gives its exact digits.
-  const text = magnitude < TO_FIXED_LIMIT ? magnitude.toFixed(EXACT_FRACTION_DIGITS) : `${BigInt(magnitude)}`;
-  const [integer = '0', fraction = ''] = text.split('.');
-  return { negative: value < 0, integer, fraction };
-}
-
-function fromString(value: string): Decimal | null {
-  const text = value.trim().replaceAll(',', '');
-  if (EXPONENT_FORM.test(text)) return fromNumber(Number(text));
-  const match = DECIMAL.exec(text);
-  if (!match) return null;
-  const [, sign = '', integer = '', fraction = ''] = match;
-  if (integer === '' && fraction === '') return null;
-  return { negative: sign === '-', integer: integer === '' ? '0' : integer, fraction };
+function parseDecimalText(raw: string): Decimal | null {
+  const text = raw.trim().replaceAll(',', '');
+  const match = DECIMAL_TEXT.exec(text);
+  if (!match || !Number.isFinite(Number(text))) return null;
+  const [, sign = '', whole = '', fraction = '', exponentText = '0'] = match;
+  if (whole === '' && fraction === '') return null;
+  // Move the decimal point by the exponent. A finite value bounds the integer part; far to the
+  // right of the point only the first few digits matter, so zeros there are capped.
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponentText);
+  const needed = DISPLAY_DECIMALS + 1;
+  let integer: string;
+  let rest: string;
+  if (point <= 0) {
+    integer = '0';
+    rest = '0'.repeat(Math.min(-point, needed)) + digits.slice(0, needed);
+  } else if (point >= digits.length) {
+    integer = digits + '0'.repeat(point - digits.length);
+    rest = '';
+  } else {
+    integer = digits.slice(0, point);
+    rest = digits.slice(point);
+  }
+  return { negative: sign === '-', integer: integer.replace(/^0+(?=\d)/, ''), fraction: rest.slice(0, needed) };
 }
 
 /** Adds one to a string of digits ("199" → "200"). */
@@ -75,12 +78,12 @@ function roundToDisplay({ negative, integer, fraction }: Decimal): string {
 }
 
 function toDecimal(value: unknown): Decimal | null {
-  if (typeof value === 'number') return fromNumber(value);
-  if (typeof value === 'string') return fromString(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? parseDecimalText(String(value)) : null;
+  if (typeof value === 'string') return parseDecimalText(value);
   return null;
 }
 
-/** 1234567.891 → "1,234,567.89"; "1.005" → "1.01"; bad input → "0.00". */
+/** 1234567.891 → "1,234,567.89"; 1.005 and "1.005" → "1.01"; bad input → "0.00". */
 export function formatNumber(value: number | string): string {
   const decimal = toDecimal(value);
   return decimal ? roundToDisplay(decimal) : FALLBACK;

@@ -17,3 +17,7 @@ export { computeFingerprint, createFingerprint, fingerprintSource, hashFingerpri
 export type { FingerprintPorts } from './fingerprint.ts';
 export { PROBED_FONTS, collectBrowserAttributes } from './browser-attributes.ts';
 export type { BrowserEnvironment } from './browser-attributes.ts';
+export { createReferralStore } from './referral.ts';
+export type { ReferralCodes, ReferralStore, ReferralStorePorts } from './referral.ts';
+export { createMemberInfoLoader } from './member-info.ts';
+export type { MemberInfoLoader, MemberInfoPorts } from './member-info.ts';

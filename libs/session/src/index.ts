@@ -21,3 +21,13 @@ export { createReferralStore } from './referral.ts';
 export type { ReferralCodes, ReferralStore, ReferralStorePorts } from './referral.ts';
 export { createMemberInfoLoader } from './member-info.ts';
 export type { MemberInfoLoader, MemberInfoPorts } from './member-info.ts';
+export {
+  APP_USER_AGENT_MARKER,
+  MOBILE_MAX_SHORT_SIDE,
+  MOBILE_USER_AGENT,
+  browserDeviceTraits,
+  createAppContext,
+  isMobileDevice,
+  redirectIfMobile,
+} from './mobile.ts';
+export type { AppContextPorts, MobileRedirectPorts } from './mobile.ts';

@@ -33,3 +33,17 @@ export const anyText = fc.oneof(
 
 export const digitString = (minLength: number, maxLength: number) =>
   fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), minLength, maxLength });
+
+/**
+ * Card-like numbers that pass Luhn, built independently of passesLuhn: the check digit is
+ * computed from the textbook formula so the two implementations check each other.
+ */
+export const luhnNumber = (minLength: number, maxLength: number) =>
+  digitString(minLength - 1, maxLength - 1).map((payload) => {
+    let sum = 0;
+    [...payload].reverse().forEach((char, index) => {
+      const doubled = index % 2 === 0 ? Number(char) * 2 : Number(char);
+      sum += doubled > 9 ? doubled - 9 : doubled;
+    });
+    return `${payload}${(10 - (sum % 10)) % 10}`;
+  });

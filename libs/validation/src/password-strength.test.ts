@@ -1,0 +1,32 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { passwordStrength } from './password-strength.ts';
+import { anyText } from './test-arbitraries.ts';
+
+describe('passwordStrength', () => {
+  it.each([
+    ['', 0],
+    ['abc12', 0],
+    ['abcdef', 1],
+    ['123456', 1],
+    ['abc123', 2],
+    ['Abc123', 2], // three kinds but shorter than 8
+    ['abcd1234', 2],
+    ['Abcd1234', 3],
+    ['abc!1234', 3],
+    ['密码密码密码', 1],
+  ] as const)('%j scores %i', (password, score) => {
+    expect(passwordStrength(password)).toBe(score);
+  });
+
+  it('scores 0–3, and typing more never lowers the score', () => {
+    fc.assert(
+      fc.property(anyText, anyText, (start, more) => {
+        const before = passwordStrength(start);
+        expect([0, 1, 2, 3]).toContain(before);
+        expect(passwordStrength(start + more)).toBeGreaterThanOrEqual(before);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

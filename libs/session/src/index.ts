@@ -31,3 +31,6 @@ export {
   redirectIfMobile,
 } from './mobile.ts';
 export type { AppContextPorts, MobileRedirectPorts } from './mobile.ts';
+export { browserClock, browserCookies, browserFocus, browserLocation, browserStorage } from './browser-ports.ts';
+export { createSession } from './session.ts';
+export type { Session, SessionPorts } from './session.ts';

@@ -1,0 +1,189 @@
+import { collectBrowserAttributes } from './browser-attributes.ts';
+import { browserClock, browserCookies, browserFocus, browserLocation, browserStorage } from './browser-ports.ts';
+import { STORAGE_KEYS } from './constants.ts';
+import { createDeviceId } from './device-id.ts';
+import { createFingerprint } from './fingerprint.ts';
+import { watchTokenOnFocus } from './focus-reload.ts';
+import { enterMaintenanceIfDue } from './maintenance.ts';
+import { createMemberInfoLoader, type MemberInfoLoader } from './member-info.ts';
+import { browserDeviceTraits, createAppContext, redirectIfMobile } from './mobile.ts';
+import type {
+  AttributeCollector,
+  ClockPort,
+  CookiesPort,
+  DeviceTraits,
+  FocusPort,
+  LocationPort,
+  MemberInfo,
+  SessionEffects,
+  SessionEventSource,
+  SiteConfig,
+  StoragePort,
+  Unsubscribe,
+} from './ports.ts';
+import { guardPath } from './protected-paths.ts';
+import { createReferralStore, type ReferralCodes } from './referral.ts';
+import { readItem } from './safe-storage.ts';
+import { handleSessionCodes } from './session-codes.ts';
+import { createSiteConfigStore, type SiteConfigStore } from './site-config.ts';
+import { createTokenStore, type LoginRecord, type TokenStore } from './token.ts';
+
+export interface SessionPorts {
+  /** /site/api/v1/user/member/info, adapted by the app from api-client. */
+  memberInfo: () => Promise<MemberInfo>;
+  /** /site/api/v1/configuration/preInfo. */
+  preInfo: () => Promise<SiteConfig>;
+  /** api-client's session-code events. */
+  events: SessionEventSource;
+  /** Router and dialogs, executed by the app. */
+  effects: SessionEffects;
+  cookies?: CookiesPort;
+  localStorage?: StoragePort;
+  sessionStorage?: StoragePort;
+  location?: LocationPort;
+  focus?: FocusPort;
+  clock?: ClockPort;
+  collectAttributes?: AttributeCollector;
+  deviceTraits?: () => DeviceTraits;
+  randomUUID?: () => string;
+  /** The build/dev flag that turns the maintenance redirect off (SPEC-NOTES 2). */
+  maintenanceRedirectDisabled?: boolean;
+}
+
+export interface Session {
+  /**
+   * Reads the page's URL (token, referral codes, agent_verify, growCode), then listens to
+   * session codes and to focus. Returns stop. Calling it again while started does nothing new.
+   */
+  start(): Unsubscribe;
+  getToken(): string | null;
+  isMember(): boolean;
+  /** After a successful login: records remember me, saves the token, forgets old member info. */
+  login(token: string, options: { rememberMe: boolean }): void;
+  /** Clears the token and the cache-id cookie, and forgets member info. */
+  logout(): void;
+  /** Where to send a visitor instead of `pathname` (home for a guest on a protected path), or null. */
+  guard(pathname: string): string | null;
+  /** Fetches and caches the site config, then applies the maintenance redirect. */
+  loadSiteConfig(): Promise<SiteConfig | null>;
+  /** Applies the maintenance redirect to the cached config; says whether it redirected. */
+  checkMaintenance(): boolean;
+  redirectIfMobile(): boolean;
+  isAppContext(): boolean;
+  isGo(): boolean;
+  deviceId(): string;
+  fingerprint(): Promise<string>;
+  referralCodes(): ReferralCodes;
+  agentVerify(): string | null;
+  growCode(): string | null;
+  readonly token: TokenStore;
+  readonly siteConfig: SiteConfigStore;
+  readonly memberInfo: MemberInfoLoader;
+}
+
+/** `isGo` is set by support staff or the app: any value but empty, "0" or "false" counts. */
+function isFlagSet(value: string | null): boolean {
+  return value !== null && value !== '' && value !== '0' && value !== 'false';
+}
+
+export function createSession(ports: SessionPorts): Session {
+  const cookies = ports.cookies ?? browserCookies();
+  const localStorage = ports.localStorage ?? browserStorage('localStorage');
+  const sessionStorage = ports.sessionStorage ?? browserStorage('sessionStorage');
+  const location = ports.location ?? browserLocation();
+  const clock = ports.clock ?? browserClock();
+  const deviceTraits = ports.deviceTraits ?? (() => browserDeviceTraits());
+  const { effects } = ports;
+
+  const token = createTokenStore({ cookies, localStorage, location });
+  const siteConfig = createSiteConfigStore({ preInfo: ports.preInfo, localStorage });
+  const memberInfo = createMemberInfoLoader({ memberInfo: ports.memberInfo, localStorage, getToken: token.getToken });
+  const referral = createReferralStore({ localStorage, sessionStorage, clock });
+  const isAppContext = createAppContext({ location, sessionStorage, userAgent: () => deviceTraits().userAgent });
+  const deviceId = createDeviceId({ localStorage, cookies, ...(ports.randomUUID ? { randomUUID: ports.randomUUID } : {}) });
+  const fingerprint = createFingerprint({
+    collectAttributes: ports.collectAttributes ?? (() => collectBrowserAttributes()),
+    ip: () => siteConfig.ip(),
+    localStorage,
+  });
+  const isGo = () => isFlagSet(readItem(localStorage, STORAGE_KEYS.isGo));
+
+  let stop: Unsubscribe | null = null;
+
+  function checkMaintenance(): boolean {
+    return enterMaintenanceIfDue(siteConfig.cached(), location, {
+      isGo: isGo(),
+      disabled: ports.maintenanceRedirectDisabled === true,
+    });
+  }
+
+  function logout(): void {
+    token.logout();
+    memberInfo.reset();
+  }
+
+  return {
+    start() {
+      if (stop) return stop;
+      token.getToken();
+      referral.capture(location.search);
+      isAppContext();
+      const offCodes = handleSessionCodes({
+        events: ports.events,
+        effects,
+        location,
+        clock,
+        clearToken: () => {
+          token.clearToken();
+          memberInfo.reset();
+        },
+        clearLoginState: logout,
+        isAppContext,
+        isGo,
+        siteConfig: () => siteConfig.cached(),
+      });
+      const offFocus = watchTokenOnFocus(ports.focus ?? browserFocus(), token.getToken, () => effects.reload());
+      const current: Unsubscribe = () => {
+        offCodes();
+        offFocus();
+        if (stop === current) stop = null;
+      };
+      stop = current;
+      return current;
+    },
+    getToken: token.getToken,
+    isMember: token.isMember,
+    login(newToken, { rememberMe }) {
+      const record: LoginRecord = { ...(token.getLoginRecord() ?? {}), isChecked: rememberMe };
+      token.setLoginRecord(record);
+      token.setToken(newToken);
+      memberInfo.reset();
+    },
+    logout,
+    guard: (pathname) => guardPath(pathname, token.isMember()),
+    async loadSiteConfig() {
+      const config = await siteConfig.load();
+      checkMaintenance();
+      return config;
+    },
+    checkMaintenance,
+    redirectIfMobile: () =>
+      redirectIfMobile({
+        traits: deviceTraits(),
+        location,
+        localStorage,
+        navigate: (path, options) => effects.navigate(path, options),
+        isAppContext,
+      }),
+    isAppContext,
+    isGo,
+    deviceId,
+    fingerprint,
+    referralCodes: () => referral.referralCodes(),
+    agentVerify: () => referral.agentVerify(),
+    growCode: () => referral.growCode(),
+    token,
+    siteConfig,
+    memberInfo,
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Numbers and names from SPEC §3, §4, §7 and §9 that the venues library owns. Each lives here once.
+ */
+
+/** A burst of relaunch codes (400401 / 14010) produces one relaunch this long after the last (SPEC §9). */
+export const VENUE_RELAUNCH_DEBOUNCE_MS = 1000;
+/** The platform counts are refreshed this often while someone listens (SPEC §4, §9). */
+export const PLATFORM_COUNT_REFRESH_MS = 60_000;
+/** More "expired" replies than this fall back to the cache (SPEC §9, SPEC-NOTES 6). */
+export const PLATFORM_COUNT_RETRY_LIMIT = 2;
+/** Wait between a relaunch and the retried count request (SPEC §9). */
+export const PLATFORM_COUNT_RETRY_DELAY_MS = 500;
+
+/**
+ * IMTY's `/api/mobile` calls go through the site's own reverse proxy under this prefix, so the
+ * client never writes a venue host (ARCHITECTURE "No host is written anywhere in the client").
+ * TODO(contract): the proxy prefix is not in @site/api-contract yet; the simulator/proxy must
+ * serve it too.
+ */
+export const IMTY_PROXY_PREFIX = '/venue-proxy/imty';
+
+/** Local-storage keys (SPEC §3, §4 venue launch and platform counts). */
+export const VENUE_STORAGE_KEYS = {
+  /** One key per venue: `venueLaunch:OBTY` holds that venue's last launch result. */
+  launchResultPrefix: 'venueLaunch:',
+  /** The last launch failure: `{ venue, code, message, time }`. */
+  launchFailure: 'venueLaunchError',
+  obtyRequestId: 'OBTY_requestId',
+  obtyCuid: 'OBTY_cuid',
+  /** One key per category: `platformCount:TY`. */
+  countPrefix: 'platformCount:',
+} as const;
+
+/** Keys of the encrypted json-cache (`/api/json-cache/{key}`); must match JSON_CACHE_KEY_PATTERN. */
+export const COUNT_CACHE_KEY_PREFIX = 'platformCount.';

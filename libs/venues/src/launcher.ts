@@ -1,0 +1,193 @@
+import { RELAUNCH_CODES, SITE_ID, VENUE_CODE_LIST, isVenueCode } from '@site/api-contract';
+import type { VenueCode, VenueLaunch, VenueLaunchRequest } from '@site/api-contract';
+import { VENUE_RELAUNCH_DEBOUNCE_MS, VENUE_STORAGE_KEYS } from './constants.ts';
+import { browserClock, browserStorage } from './defaults.ts';
+import { parseLaunchError, parseLaunchReply, readLaunchData, readLaunchFailure } from './launch-reply.ts';
+import { MESSAGES } from './messages.ts';
+import { launchOrigins } from './origins.ts';
+import type { ClockPort, LaunchFailure, LaunchOutcome, LaunchPort, StoragePort, TimerHandle, Unsubscribe } from './ports.ts';
+import { readJson, removeItem, writeItem, writeJson } from './safe-storage.ts';
+
+/** The launch body fields a caller may choose; enName and siteId are the launcher's. */
+export type LaunchOptions = Partial<Omit<VenueLaunchRequest, 'enName' | 'siteId'>>;
+
+export interface VenueLauncherPorts {
+  launch: LaunchPort;
+  storage?: StoragePort;
+  clock?: ClockPort;
+}
+
+export interface VenueLauncher {
+  /** Launches now; concurrent identical launches share one request. Never rejects. */
+  launch(venue: VenueCode, options?: LaunchOptions): Promise<LaunchOutcome>;
+  /** Launches again with the venue's last options, 1000 ms after the last call of a burst. */
+  relaunch(venue: VenueCode): Promise<LaunchOutcome>;
+  /**
+   * Relaunches when `code` is a relaunch code (400401 OBTY, 14010 FBTY) of `venue` (or, without a
+   * venue, of the venue that owns the code); null when the code asks for nothing.
+   */
+  handleCode(code: unknown, venue?: VenueCode): Promise<LaunchOutcome> | null;
+  /** The venue's saved launch result, from memory or local storage. */
+  result(venue: VenueCode): VenueLaunch | null;
+  /** The failure stored under the launch key, if the last launch failed. */
+  lastFailure(): LaunchFailure | null;
+  /** Every origin the saved launch results point at: the allowlist of the venue launch pages. */
+  allowedOrigins(): string[];
+  /** Told after every launch, success or failure. */
+  onLaunch(listener: (outcome: LaunchOutcome) => void): Unsubscribe;
+  /** Cancels pending relaunches (they resolve as failures) and drops listeners. */
+  dispose(): void;
+}
+
+const RELAUNCH_VENUE_BY_CODE = new Map<number, VenueCode>(
+  Object.entries(RELAUNCH_CODES).map(([venue, code]) => [code, venue as VenueCode]),
+);
+
+/** The venue whose relaunch code this is (400401 → OBTY, 14010 → FBTY), or null. */
+export function relaunchVenueForCode(code: unknown): VenueCode | null {
+  const numeric = typeof code === 'string' && code.trim() !== '' ? Number(code) : code;
+  return typeof numeric === 'number' ? (RELAUNCH_VENUE_BY_CODE.get(numeric) ?? null) : null;
+}
+
+export function launchBody(venue: VenueCode, options: LaunchOptions = {}): VenueLaunchRequest {
+  return {
+    enName: venue,
+    appSendMoney: options.appSendMoney ?? 0,
+    activity: options.activity ?? '',
+    gameCode: options.gameCode ?? '',
+    https: options.https ?? 1,
+    isApp: options.isApp ?? 0,
+    isSure: options.isSure ?? 1,
+    isPreload: options.isPreload ?? 0,
+    isManualLaunch: options.isManualLaunch ?? 0,
+    siteId: SITE_ID,
+    temporaryParam: options.temporaryParam ?? '',
+  };
+}
+
+interface PendingRelaunch {
+  timer: TimerHandle;
+  waiters: ((outcome: LaunchOutcome) => void)[];
+}
+
+export function createVenueLauncher(ports: VenueLauncherPorts): VenueLauncher {
+  const storage = ports.storage ?? browserStorage();
+  const clock = ports.clock ?? browserClock();
+  const results = new Map<VenueCode, VenueLaunch>();
+  const lastOptions = new Map<VenueCode, LaunchOptions>();
+  const inFlight = new Map<string, Promise<LaunchOutcome>>();
+  const pending = new Map<VenueCode, PendingRelaunch>();
+  const listeners = new Set<(outcome: LaunchOutcome) => void>();
+
+  function notify(outcome: LaunchOutcome): void {
+    for (const listener of [...listeners]) {
+      try {
+        listener(outcome);
+      } catch {
+        // One broken listener must not keep the others from hearing about the launch.
+      }
+    }
+  }
+
+  function succeed(venue: VenueCode, data: VenueLaunch): LaunchOutcome {
+    results.set(venue, data);
+    writeJson(storage, VENUE_STORAGE_KEYS.launchResultPrefix + venue, data);
+    if (venue === 'OBTY' && data.requestId !== '') writeItem(storage, VENUE_STORAGE_KEYS.obtyRequestId, data.requestId);
+    if (lastFailure()?.venue === venue) removeItem(storage, VENUE_STORAGE_KEYS.launchFailure);
+    return { ok: true, venue, result: data };
+  }
+
+  function fail(venue: VenueCode, code: number | string | null, message: string): LaunchOutcome {
+    const failure: LaunchFailure = { venue, code, message, time: clock.now() };
+    writeJson(storage, VENUE_STORAGE_KEYS.launchFailure, failure);
+    return { ok: false, venue, code, message };
+  }
+
+  async function run(venue: VenueCode, options: LaunchOptions): Promise<LaunchOutcome> {
+    let outcome: LaunchOutcome;
+    try {
+      const parsed = parseLaunchReply(await ports.launch(launchBody(venue, options)));
+      outcome = parsed.ok ? succeed(venue, parsed.data) : fail(venue, parsed.code, parsed.message);
+    } catch (error) {
+      const { code, message } = parseLaunchError(error);
+      outcome = fail(venue, code, message);
+    }
+    notify(outcome);
+    return outcome;
+  }
+
+  function launch(venue: VenueCode, options: LaunchOptions = {}): Promise<LaunchOutcome> {
+    if (!isVenueCode(venue)) {
+      return Promise.resolve({ ok: false, venue, code: null, message: MESSAGES.launchFailed });
+    }
+    lastOptions.set(venue, options);
+    const key = JSON.stringify(launchBody(venue, options));
+    const running = inFlight.get(key);
+    if (running) return running;
+    const promise = run(venue, options).finally(() => inFlight.delete(key));
+    inFlight.set(key, promise);
+    return promise;
+  }
+
+  function relaunch(venue: VenueCode): Promise<LaunchOutcome> {
+    return new Promise<LaunchOutcome>((resolve) => {
+      const existing = pending.get(venue);
+      if (existing) clock.clearTimeout(existing.timer);
+      const waiters = [...(existing?.waiters ?? []), resolve];
+      const timer = clock.setTimeout(() => {
+        pending.delete(venue);
+        void launch(venue, lastOptions.get(venue) ?? {}).then((outcome) => {
+          for (const waiter of waiters) waiter(outcome);
+        });
+      }, VENUE_RELAUNCH_DEBOUNCE_MS);
+      pending.set(venue, { timer, waiters });
+    });
+  }
+
+  function handleCode(code: unknown, venue?: VenueCode): Promise<LaunchOutcome> | null {
+    const owner = relaunchVenueForCode(code);
+    if (owner === null || (venue !== undefined && venue !== owner)) return null;
+    return relaunch(owner);
+  }
+
+  function result(venue: VenueCode): VenueLaunch | null {
+    const held = results.get(venue);
+    if (held) return held;
+    const stored = readLaunchData(readJson(storage, VENUE_STORAGE_KEYS.launchResultPrefix + venue));
+    if (stored) results.set(venue, stored);
+    return stored;
+  }
+
+  function lastFailure(): LaunchFailure | null {
+    return readLaunchFailure(readJson(storage, VENUE_STORAGE_KEYS.launchFailure));
+  }
+
+  function allowedOrigins(): string[] {
+    const origins = new Set<string>();
+    for (const venue of VENUE_CODE_LIST) {
+      for (const origin of launchOrigins(result(venue))) origins.add(origin);
+    }
+    return [...origins];
+  }
+
+  return {
+    launch,
+    relaunch,
+    handleCode,
+    result,
+    lastFailure,
+    allowedOrigins,
+    onLaunch(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    dispose() {
+      for (const [venue, { timer, waiters }] of pending) {
+        clock.clearTimeout(timer);
+        for (const waiter of waiters) waiter({ ok: false, venue, code: null, message: MESSAGES.launchFailed });
+      }
+      pending.clear();
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/** User-visible texts of the venues library (zh-CN). */
+export const MESSAGES = {
+  /** A launch failed without a server message. */
+  launchFailed: '场馆启动失败，请稍后重试',
+  /** A launch reply could not be read. */
+  launchReplyInvalid: '场馆启动信息异常，请稍后重试',
+  /** A venue call failed without a message of its own. */
+  venueRequestFailed: '场馆服务异常，请稍后重试',
+  /** A venue reply was not JSON or had no status. */
+  venueReplyInvalid: '场馆返回数据异常，请稍后重试',
+  /** A venue call aimed at a host that is not the venue's own. */
+  venueOriginRefused: '场馆地址不在允许范围内',
+  /** A venue call before the venue was launched (no origin known yet). */
+  venueNotLaunched: '场馆尚未启动，请稍后重试',
+  /** The network failed under a venue call. */
+  networkError: '网络异常,请您稍后重试',
+} as const;

@@ -1,0 +1,99 @@
+/**
+ * What the client needs from the outside world. The app passes browser values (most have browser
+ * defaults); tests pass fakes. Nothing here is read at import time.
+ */
+
+/** localStorage shape: the stored signature table and the stored username live here. */
+export interface StoragePort {
+  getItem(key: string): string | null;
+}
+
+export type TimerHandle = ReturnType<typeof setTimeout>;
+
+export interface ClockPort {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): TimerHandle;
+  clearTimeout(handle: TimerHandle): void;
+}
+
+export type FetchPort = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+export interface ApiClientPorts {
+  /** Default: globalThis.fetch, looked up per request. */
+  fetch?: FetchPort;
+  /** Default: globalThis.localStorage when readable, else an empty storage. */
+  storage?: StoragePort;
+  /** The session's current token; the token header is sent only when this gives a non-empty one. */
+  getToken?: () => string | null | undefined;
+  /** The session's device id (X-API-UUID). */
+  getDeviceId: () => string;
+  /** Default: the global timers and Date.now, looked up per call (so fake timers apply). */
+  clock?: ClockPort;
+  /** Decides the timeouts: 100000 / 20000 ms in a browser, 400 / 600 ms otherwise (SPEC §9). */
+  isBrowser?: boolean;
+  /** navigator.onLine; default reads it per call, true when there is no navigator. */
+  isOnline?: () => boolean;
+  /** The production signer; default: the contract's signPath. */
+  signer?: (path: string) => string;
+  /** A fresh idempotency key (uuid v4) for a money call that was given none. */
+  newIdempotencyKey?: () => string;
+}
+
+export interface ResolvedPorts {
+  fetch: FetchPort;
+  storage: StoragePort;
+  getToken: () => string | null | undefined;
+  getDeviceId: () => string;
+  clock: ClockPort;
+  isBrowser: boolean;
+  isOnline: () => boolean;
+}
+
+const emptyStorage: StoragePort = { getItem: () => null };
+
+/** localStorage throws when storage is disabled; such a storage reads as empty. */
+function safeStorage(storage: StoragePort): StoragePort {
+  return {
+    getItem(key) {
+      try {
+        return storage.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+function browserStorage(): StoragePort {
+  try {
+    const storage = (globalThis as { localStorage?: StoragePort }).localStorage;
+    return storage ? safeStorage(storage) : emptyStorage;
+  } catch {
+    return emptyStorage;
+  }
+}
+
+export const globalClock: ClockPort = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle),
+};
+
+export function resolvePorts(ports: ApiClientPorts): ResolvedPorts {
+  const isBrowser =
+    ports.isBrowser ?? (typeof window !== 'undefined' && typeof document !== 'undefined');
+  return {
+    fetch: ports.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    storage: ports.storage ? safeStorage(ports.storage) : browserStorage(),
+    getToken: ports.getToken ?? (() => undefined),
+    getDeviceId: ports.getDeviceId,
+    clock: ports.clock ?? globalClock,
+    isBrowser,
+    isOnline:
+      ports.isOnline ??
+      (() => {
+        const nav = (globalThis as { navigator?: { onLine?: boolean } }).navigator;
+        return nav?.onLine ?? true;
+      }),
+  };
+}

@@ -1,0 +1,71 @@
+/** Fakes shared by this library's tests: a scripted fetch and in-memory storage. */
+import { SUCCESS_CODE } from '@site/api-contract';
+
+export interface RecordedRequest {
+  url: string;
+  method: string;
+  headers: Headers;
+  /** Parsed JSON body, or undefined when none was sent. */
+  body: unknown;
+  signal: AbortSignal | undefined;
+}
+
+/** What the fake server does with a request: a Response, or 'hang' until the request is aborted. */
+export type FakeHandler = (request: RecordedRequest) => Response | 'hang' | Promise<Response | 'hang'>;
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+}
+
+export function ok(data: unknown, message = '成功'): Response {
+  return json({ status_code: SUCCESS_CODE, message, data });
+}
+
+export function fail(code: number | string, message: string): Response {
+  return json({ status_code: code, message, data: null });
+}
+
+export function fakeFetch(handler: FakeHandler): {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  requests: RecordedRequest[];
+} {
+  const requests: RecordedRequest[] = [];
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const text = typeof init.body === 'string' ? init.body : undefined;
+    const request: RecordedRequest = {
+      url,
+      method: (init.method ?? 'GET').toUpperCase(),
+      headers: new Headers(init.headers),
+      body: text === undefined ? undefined : (JSON.parse(text) as unknown),
+      signal: init.signal ?? undefined,
+    };
+    requests.push(request);
+    const signal = init.signal;
+    if (signal?.aborted) throw signal.reason;
+    const outcome = await handler(request);
+    if (outcome !== 'hang') return outcome;
+    return new Promise<Response>((_resolve, reject) => {
+      if (!signal) return;
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+  };
+  return { fetch, requests };
+}
+
+export function memoryStorage(initial: Record<string, string> = {}): {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+} {
+  const items = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}

@@ -1,0 +1,149 @@
+import {
+  API_VERSION,
+  CLIENT_TYPE,
+  CLIENT_TYPE_HEADER,
+  SIGNED_PATH_HEADER,
+  SITE_ID,
+  SITE_ID_HEADER,
+  TOKEN_HEADER,
+  UUID_HEADER,
+  VERSION_HEADER,
+} from '@site/api-contract';
+import { createFetch } from 'ofetch';
+import { RETRYABLE_STATUSES, TIMEOUT_DETAIL } from './constants';
+import { BusinessError, CancelError, ConnectionError, ContractError, connectionKindOf, isApiError } from './errors';
+import type { EventHub } from './events';
+import type { ResolvedPorts } from './ports';
+import { settleReply } from './reply';
+
+export interface SendOptions {
+  method: 'GET' | 'POST';
+  /** JSON body of a POST. */
+  body?: unknown;
+  /** Headers of this call only (encrypted user, idempotency key); the common ones win. */
+  headers?: Record<string, string>;
+  timeout: number;
+  /** The caller's cancel signal: aborting it rejects with a CancelError. */
+  signal?: AbortSignal;
+  /** Extra tries after a network failure or a retryable status (idempotent GETs only). */
+  retries: number;
+}
+
+export interface Transport {
+  /** The common headers of SPEC §7 for a request path. */
+  headers(path: string): Record<string, string>;
+  /** Sends one call and settles its reply: the envelope's data, or an ApiError. */
+  send(path: string, options: SendOptions): Promise<unknown>;
+}
+
+/** Same-origin relative paths only: no scheme, no host (ARCHITECTURE "no host in the client"). */
+export function isSameOriginPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+}
+
+/** The reply body as JSON when it is JSON, else the text, so a non-JSON body never throws here. */
+function readBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ConnectionError) || error.kind === 'timeout') return false;
+  return error.status === 0 || RETRYABLE_STATUSES.includes(error.status);
+}
+
+export function createTransport(ports: ResolvedPorts, sign: (path: string) => string, events: EventHub): Transport {
+  const $fetch = createFetch({
+    fetch: (input, init) => ports.fetch(input, init),
+    Headers: globalThis.Headers,
+    AbortController: globalThis.AbortController,
+  });
+
+  function headers(path: string): Record<string, string> {
+    const common: Record<string, string> = {
+      [CLIENT_TYPE_HEADER]: CLIENT_TYPE,
+      [SITE_ID_HEADER]: String(SITE_ID),
+      [VERSION_HEADER]: API_VERSION,
+      [SIGNED_PATH_HEADER]: sign(path),
+      [UUID_HEADER]: ports.getDeviceId(),
+    };
+    const token = ports.getToken();
+    if (typeof token === 'string' && token !== '') common[TOKEN_HEADER] = token;
+    return common;
+  }
+
+  async function attempt(path: string, options: SendOptions): Promise<unknown> {
+    if (options.signal?.aborted) throw new CancelError();
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = ports.clock.setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeout);
+    const cancel = (): void => controller.abort();
+    options.signal?.addEventListener('abort', cancel, { once: true });
+    try {
+      const response = await $fetch.raw(path, {
+        method: options.method,
+        headers: { ...options.headers, ...headers(path) },
+        ...(options.method === 'POST' ? { body: (options.body ?? {}) as Record<string, unknown> } : {}),
+        signal: controller.signal,
+        retry: false,
+        ignoreResponseError: true,
+        parseResponse: readBody,
+      });
+      // SPEC §8: a non-OK status gives an error with the status text.
+      if (!response.ok) {
+        throw new ConnectionError({
+          kind: connectionKindOf(response.status, ports.isOnline()),
+          status: response.status,
+          detail: response.statusText,
+        });
+      }
+      return response._data;
+    } catch (error) {
+      if (isApiError(error)) throw error;
+      if (timedOut) throw new ConnectionError({ kind: 'timeout', status: 0, detail: TIMEOUT_DETAIL });
+      if (controller.signal.aborted) throw new CancelError();
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new ConnectionError({ kind: connectionKindOf(0, ports.isOnline()), status: 0, detail });
+    } finally {
+      ports.clock.clearTimeout(timer);
+      options.signal?.removeEventListener('abort', cancel);
+    }
+  }
+
+  async function send(path: string, options: SendOptions): Promise<unknown> {
+    if (!isSameOriginPath(path)) {
+      throw new ContractError('request', path, [{ path: '', message: '只允许同源相对路径' }]);
+    }
+    let retriesLeft = options.retries;
+    let reply: unknown;
+    for (;;) {
+      try {
+        reply = await attempt(path, options);
+        break;
+      } catch (error) {
+        if (retriesLeft > 0 && isRetryable(error)) {
+          retriesLeft -= 1;
+          continue;
+        }
+        throw error;
+      }
+    }
+    try {
+      return settleReply(path, reply);
+    } catch (error) {
+      if (error instanceof BusinessError && typeof error.code === 'number') {
+        events.report(error.code, error.message);
+      }
+      throw error;
+    }
+  }
+
+  return { headers, send };
+}

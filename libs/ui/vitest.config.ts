@@ -1,4 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
 import { siteVitest } from '../../vitest.shared.ts';
 
-export default defineConfig(siteVitest('ui', 'jsdom'));
+// The setup file unmounts after each test: Testing Library only does that by itself when vitest
+// globals are on, and they are off here.
+export default mergeConfig(
+  defineConfig(siteVitest('ui', 'jsdom')),
+  defineConfig({ test: { setupFiles: ['./src/test-setup.ts'] } }),
+);

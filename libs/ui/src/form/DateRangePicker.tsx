@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { cx } from '../class-names';
+import { UI_MESSAGES } from '../messages';
+import { orderRange, presetRange, toIsoDate } from './date-range';
+import type { DateRange, DateRangePreset } from './date-range';
+import './DateRangePicker.css';
+
+export interface DateRangePickerProps {
+  legend: ReactNode;
+  value: DateRange;
+  onValueChange: (range: DateRange) => void;
+  presets?: readonly DateRangePreset[];
+  /** YYYY-MM-DD the quick picks count from; default the device's date. */
+  today?: string;
+  /** Earliest selectable date (records often keep 30 or 90 days). */
+  min?: string;
+  className?: string;
+}
+
+const PRESET_LABELS: Record<DateRangePreset, string> = {
+  today: UI_MESSAGES.today,
+  yesterday: UI_MESSAGES.yesterday,
+  last7Days: UI_MESSAGES.last7Days,
+  last30Days: UI_MESSAGES.last30Days,
+};
+
+/** Record filters: quick picks plus two native date fields. */
+export function DateRangePicker({
+  legend,
+  value,
+  onValueChange,
+  presets = ['today', 'yesterday', 'last7Days', 'last30Days'],
+  today = toIsoDate(new Date()),
+  min,
+  className,
+}: DateRangePickerProps) {
+  const id = useId();
+  return (
+    <fieldset className={cx('site-date-range', className)}>
+      <legend className="site-date-range__legend">{legend}</legend>
+      <div className="site-date-range__presets">
+        {presets.map((preset) => {
+          const range = presetRange(preset, today);
+          const selected = range.start === value.start && range.end === value.end;
+          return (
+            <button
+              key={preset}
+              type="button"
+              className={cx('site-date-range__preset', selected && 'is-selected')}
+              aria-pressed={selected}
+              onClick={() => onValueChange(range)}
+            >
+              {PRESET_LABELS[preset]}
+            </button>
+          );
+        })}
+      </div>
+      <div className="site-date-range__fields">
+        <label htmlFor={`${id}-start`} className="site-visually-hidden">
+          {UI_MESSAGES.dateStart}
+        </label>
+        <input
+          id={`${id}-start`}
+          type="date"
+          className="site-date-range__input"
+          value={value.start}
+          min={min}
+          max={today}
+          onChange={(event) => onValueChange(orderRange({ ...value, start: event.target.value }, 'start'))}
+        />
+        <span aria-hidden="true">至</span>
+        <label htmlFor={`${id}-end`} className="site-visually-hidden">
+          {UI_MESSAGES.dateEnd}
+        </label>
+        <input
+          id={`${id}-end`}
+          type="date"
+          className="site-date-range__input"
+          value={value.end}
+          min={min}
+          max={today}
+          onChange={(event) => onValueChange(orderRange({ ...value, end: event.target.value }, 'end'))}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -277,3 +277,40 @@ describe('SESSION_CODES', () => {
     expect(Object.values(SESSION_CODES).sort((a, b) => a - b)).toEqual([6001, 6031, 6032, 6033, 10004, 10102, 10104, 10105]);
   });
 });
+
+describe('robustness', () => {
+  it('a dialog port that throws does not break later codes', async () => {
+    const events = new FakeEvents();
+    const effects = new FakeEffects();
+    let calls = 0;
+    const throwingOnce = {
+      ...effects,
+      navigate: (path: string, options?: { replace?: boolean }) => effects.navigate(path, options),
+      reload: () => effects.reload(),
+      showModal: () => {
+        calls += 1;
+        throw new Error('no dialog host yet');
+      },
+      showAlert: (d: Parameters<FakeEffects['showAlert']>[0]) => effects.showAlert(d),
+    };
+    handleSessionCodes({
+      events,
+      effects: throwingOnce,
+      location: new FakeLocation('/'),
+      clock: fakeClock(),
+      clearToken: () => undefined,
+      clearLoginState: () => undefined,
+      isAppContext: () => false,
+      isGo: () => false,
+      siteConfig: () => null,
+    });
+    events.emit(6001, 'a');
+    vi.advanceTimersByTime(350);
+    await settle();
+    // The failed modal still ends the session on the login page, and the next 6001 tries again.
+    expect(effects.paths).toEqual(['/user/login']);
+    events.emit(6001, 'b');
+    vi.advanceTimersByTime(350);
+    expect(calls).toBe(2);
+  });
+});

@@ -12,6 +12,7 @@ import type {
   ClockPort,
   LocationPort,
   SessionCodeEvent,
+  SessionDialog,
   SessionEffects,
   SessionEventSource,
   SiteConfig,
@@ -57,6 +58,15 @@ export interface SessionCodeHandlerPorts {
   siteConfig(): SiteConfig | null;
 }
 
+/** A dialog port that throws instead of rejecting still counts as a dismissed dialog. */
+function show(open: (dialog: SessionDialog) => Promise<void>, dialog: SessionDialog): Promise<void> {
+  try {
+    return Promise.resolve(open(dialog));
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
 function currentPath(location: LocationPort): string {
   return `${location.pathname}${location.search}`;
 }
@@ -79,7 +89,7 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
     if (currentPath(location) !== path) effects.navigate(path, { replace: true });
   }
 
-  function dialog(message: string) {
+  function dialog(message: string): SessionDialog {
     return {
       title: MESSAGES.tipTitle,
       message: message.trim() === '' ? MESSAGES.sessionEndedFallback : message,
@@ -96,7 +106,7 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
       if (!stopped) effects.navigate(LOGIN_PATH);
     };
     // The session is over either way: a dismissed modal also ends on the login page.
-    effects.showModal(dialog(message)).then(toLogin, toLogin);
+    show((d) => effects.showModal(d), dialog(message)).then(toLogin, toLogin);
   }
 
   function sessionInvalid(message: string): void {
@@ -108,7 +118,7 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
       alertGuarded = false;
       guardTimer = null;
     }, ALERT_GUARD_MS);
-    effects.showAlert(dialog(message)).then(
+    show((d) => effects.showAlert(d), dialog(message)).then(
       () => {
         alertOpen = false;
         if (!stopped) effects.navigate(LOGIN_PATH);

@@ -1,1 +1,16 @@
-export {};
+export * from './constants.ts';
+export { MESSAGES, reconnectingText, roomVipDenied, speakVipDenied, textTooLong } from './messages.ts';
+export type * from './ports.ts';
+export { SOCKET_OPEN, animationFrameScheduler, browserClock } from './ports.ts';
+export { chatSocketUrl, pageIsSecure } from './chat-url.ts';
+export { decodeChatFrame, encodeChatFrame } from './decode.ts';
+export type { ChatEvent, ChatEventType, ChatRejectedEvent, ChatServerEvent } from './decode.ts';
+export { createChatStore, messageKey } from './chat-store.ts';
+export type { ChatListItem, ChatMemberJoin, ChatStore, ChatStoreSnapshot } from './chat-store.ts';
+export type { ChatPhase } from './connection.ts';
+export { DEFAULT_LOGIN_DATA, initialChatState, reduceChatEvent } from './chat-state.ts';
+export type { ChatHistoryState, ChatLoginState, ChatMember, ChatSocketState } from './chat-state.ts';
+export { checkJoinRoom, checkSpeak, isGradeInRange } from './gating.ts';
+export type { ChatCheck } from './gating.ts';
+export { createChatSocket } from './chat-socket.ts';
+export type { ChatSocket, ChatSocketOptions } from './chat-socket.ts';

@@ -1,0 +1,363 @@
+import { CHAT_MSG_ID, chatHistoryDataSchema } from '@site/api-contract';
+import type { ChatBetRecord, ChatMessage, ChatMsgId } from '@site/api-contract';
+import { pageIsSecure, chatSocketUrl } from './chat-url.ts';
+import { DEFAULT_LOGIN_DATA, initialChatState, reduceChatEvent } from './chat-state.ts';
+import type { ChatSocketState } from './chat-state.ts';
+import { createChatStore, messageKey } from './chat-store.ts';
+import type { ChatListItem, ChatStore } from './chat-store.ts';
+import { CHAT_HISTORY_PAGE_SIZE } from './constants.ts';
+import { createConnection } from './connection.ts';
+import { decodeChatFrame } from './decode.ts';
+import type { ChatEvent, ChatServerEvent } from './decode.ts';
+import { checkJoinRoom, checkSpeak } from './gating.ts';
+import type { ChatCheck } from './gating.ts';
+import { MESSAGES } from './messages.ts';
+import { animationFrameScheduler, browserClock } from './ports.ts';
+import type { ChatJwt, ClockPort, FetchHistory, FrameScheduler, Unsubscribe, WebSocketConstructor } from './ports.ts';
+
+export interface ChatSocketOptions {
+  /** Default: the global WebSocket. */
+  WebSocket?: WebSocketConstructor;
+  /** Default: the global timers. */
+  clock?: ClockPort;
+  /** The member JWT reply; login waits for it. */
+  getJwt(): Promise<ChatJwt>;
+  /** The member's session token; without one there is no reconnect (SPEC-NOTES 8). */
+  getSessionToken(): string | undefined;
+  /** Site config entry 51, possibly with a port; a function when the config loads later. */
+  host: string | (() => string | undefined);
+  /** wss when true. Default: the page's scheme. */
+  secure?: boolean | (() => boolean);
+  /** POST /stream/api/v1/history; without it loadHistory reports a failure. */
+  fetchHistory?: FetchHistory;
+  /** Batches list notifications. Default: requestAnimationFrame. */
+  scheduleFrame?: FrameScheduler;
+  /** Where errors thrown by listeners go, so one bad listener cannot stop the socket. */
+  reportError?: (error: unknown) => void;
+}
+
+export interface ChatSocket {
+  getState(): ChatSocketState;
+  /** State listeners (for the UI); they survive close(). */
+  subscribe(listener: () => void): Unsubscribe;
+  /** The message list `{ list, scrollType }`. */
+  readonly store: ChatStore;
+  /** Message listeners: every decoded frame. close() removes them (SPEC §4). */
+  on(listener: (event: ChatEvent) => void): Unsubscribe;
+  connect(): void;
+  /** Start over after giving up: attempt counter back to 0, connect now. */
+  retry(): void;
+  /** Explicit close: socket, room, message listeners, logged-in flag and URL are reset. */
+  close(): void;
+  /** Log in on the open socket unless already logged in; resolves true when the frame was sent. */
+  login(): Promise<boolean>;
+  /** Enter a room now, or as soon as the connection is logged in. */
+  joinRoom(roomId: number): ChatCheck;
+  leaveRoom(): ChatCheck;
+  sendText(content: string): ChatCheck;
+  shareBet(bet: ChatBetRecord): ChatCheck;
+  sendGift(giftId: number, count: number): ChatCheck;
+  setShield(userId: number, shield: boolean): ChatCheck;
+  /** Load the page older than the oldest message held and put it on top of the list. */
+  loadHistory(): Promise<ChatCheck>;
+  /** Why the member cannot speak now (or whether this text may be sent). */
+  checkSpeak(content?: string): ChatCheck;
+}
+
+function listItem(event: ChatServerEvent, at: number, seq: number): ChatListItem | null {
+  switch (event.type) {
+    case 'BroadcastRoom':
+      return { key: messageKey(event.data), kind: event.data.kind, message: event.data };
+    case 'ShareBetRecord':
+      return { key: messageKey(event.data), kind: 'bet', message: event.data };
+    case 'Gift':
+      return { key: messageKey(event.data), kind: 'gift', message: event.data };
+    case 'BroadcastJoin':
+      return { key: `j:${seq}`, kind: 'join', join: event.data, at };
+    case 'Score':
+      return { key: `s:${seq}`, kind: 'score', score: event.data.score, at };
+    default:
+      return null;
+  }
+}
+
+function messageItems(messages: readonly ChatMessage[], shielded: ReadonlySet<number>): ChatListItem[] {
+  return [...messages]
+    .sort((a, b) => a.id - b.id)
+    .filter((message) => !shielded.has(message.userId))
+    .map((message) => ({ key: messageKey(message), kind: message.kind, message }));
+}
+
+/** SPEC §4 chat socket: connection, login, rooms, typed events and the chat store. */
+export function createChatSocket(options: ChatSocketOptions): ChatSocket {
+  const clock = options.clock ?? browserClock;
+  const reportError = options.reportError ?? ((error: unknown) => globalThis.reportError?.(error));
+  const store = createChatStore(options.scheduleFrame ?? animationFrameScheduler);
+  const stateListeners = new Set<() => void>();
+  const messageListeners = new Set<(event: ChatEvent) => void>();
+  let state = initialChatState();
+  /** The room to be in: kept across reconnects so a new connection re-joins it (SPEC-NOTES 8). */
+  let wantedRoomId: number | null = null;
+  /** The generation of the socket a login is under way on, or null. */
+  let loginPendingOn: number | null = null;
+  let itemSeq = 0;
+
+  function notify(): void {
+    for (const listener of [...stateListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        reportError(error);
+      }
+    }
+  }
+
+  function set(next: ChatSocketState): void {
+    if (next === state) return;
+    state = next;
+    notify();
+  }
+
+  const hasToken = (): boolean => {
+    const token = options.getSessionToken();
+    return typeof token === 'string' && token !== '';
+  };
+
+  const connection = createConnection({
+    WebSocket: options.WebSocket ?? globalThis.WebSocket,
+    clock,
+    resolveUrl() {
+      const host = typeof options.host === 'function' ? options.host() : options.host;
+      const secure = typeof options.secure === 'function' ? options.secure() : (options.secure ?? pageIsSecure());
+      return chatSocketUrl(host, secure);
+    },
+    hasToken,
+    hooks: {
+      onOpen() {
+        void login();
+      },
+      onFrame: handleFrame,
+      onDown() {
+        // SPEC §4: room cleared; the login belonged to the dead connection.
+        loginPendingOn = null;
+        store.clear();
+        set({ ...state, loggedIn: false, room: null, history: { loading: false, hasMore: false, error: null } });
+      },
+      onNoToken() {
+        if (state.loggedIn) set({ ...state, loggedIn: false });
+      },
+      onHeartbeat() {
+        if (!hasToken() && state.loggedIn) set({ ...state, loggedIn: false });
+      },
+      onChange() {
+        set({ ...state, ...connection.getState() });
+      },
+    },
+  });
+
+  function emit(event: ChatEvent): void {
+    for (const listener of [...messageListeners]) {
+      try {
+        listener(event);
+      } catch (error) {
+        reportError(error);
+      }
+    }
+  }
+
+  function sendJoin(roomId: number): void {
+    connection.send(CHAT_MSG_ID.JoinRoom, { roomId });
+  }
+
+  function handleFrame(raw: unknown): void {
+    const event = decodeChatFrame(raw);
+    if (event === null) {
+      set({ ...state, dropped: state.dropped + 1 });
+      return;
+    }
+    if (event.type === 'Rejected') {
+      if (event.msgId === CHAT_MSG_ID.Login) loginPendingOn = null;
+      emit(event);
+      return;
+    }
+    applyEvent(event);
+    emit(event);
+  }
+
+  function applyEvent(event: ChatServerEvent): void {
+    const before = state;
+    set(reduceChatEvent(state, event));
+    const shielded = new Set(state.shielded);
+    switch (event.type) {
+      case 'Login':
+        loginPendingOn = null;
+        store.removeUsers(shielded);
+        if (wantedRoomId !== null && state.room === null) sendJoin(wantedRoomId);
+        return;
+      case 'JoinRoom':
+        wantedRoomId = event.data.room.roomId;
+        store.reset(messageItems(event.data.history, shielded));
+        return;
+      case 'LeaveRoom':
+        if (before.room?.roomId === event.data.roomId) {
+          wantedRoomId = null;
+          store.clear();
+        }
+        return;
+      case 'MsgShield':
+        store.removeUsers(shielded);
+        return;
+      case 'ChatHistory':
+        if (state.room?.roomId === event.data.roomId) store.prepend(messageItems(event.data.list, shielded));
+        return;
+      case 'BroadcastRoom':
+      case 'ShareBetRecord':
+      case 'Gift':
+      case 'BroadcastJoin':
+      case 'Score': {
+        const roomId = 'roomId' in event.data ? event.data.roomId : state.room?.roomId;
+        const author = 'userId' in event.data ? event.data.userId : undefined;
+        if (state.room === null || roomId !== state.room.roomId) return;
+        if (author !== undefined && shielded.has(author)) return;
+        itemSeq += 1;
+        const item = listItem(event, clock.now(), itemSeq);
+        if (item) store.append([item]);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  async function login(): Promise<boolean> {
+    if (state.loggedIn || loginPendingOn !== null || !connection.isOpen()) return false;
+    const gen = connection.generation();
+    loginPendingOn = gen;
+    let jwt: ChatJwt;
+    try {
+      jwt = await options.getJwt();
+    } catch {
+      if (loginPendingOn === gen) loginPendingOn = null;
+      return false;
+    }
+    // The socket may have changed or closed while the JWT was fetched.
+    if (loginPendingOn !== gen || connection.generation() !== gen || state.loggedIn) return false;
+    if (typeof jwt?.token !== 'string' || jwt.token === '') {
+      loginPendingOn = null;
+      return false;
+    }
+    const sent = connection.send(CHAT_MSG_ID.Login, { token: jwt.token, body: jwt.body });
+    if (!sent) loginPendingOn = null;
+    return sent;
+  }
+
+  function sendChecked(check: ChatCheck, msgId: ChatMsgId, msgData: unknown): ChatCheck {
+    if (!check.ok) return check;
+    return connection.send(msgId, msgData) ? check : { ok: false, reason: MESSAGES.notConnected };
+  }
+
+  function leaveCurrentRoom(): void {
+    if (state.room !== null) {
+      connection.send(CHAT_MSG_ID.LeaveRoom, { roomId: state.room.roomId });
+      store.clear();
+      set({ ...state, room: null, history: { loading: false, hasMore: false, error: null } });
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      stateListeners.add(listener);
+      return () => {
+        stateListeners.delete(listener);
+      };
+    },
+    store,
+    on(listener) {
+      messageListeners.add(listener);
+      return () => {
+        messageListeners.delete(listener);
+      };
+    },
+    connect: () => connection.connect(),
+    retry: () => connection.retry(),
+    close() {
+      connection.close();
+      messageListeners.clear();
+      wantedRoomId = null;
+      loginPendingOn = null;
+      store.clear();
+      set({
+        ...state,
+        ...connection.getState(),
+        loggedIn: false,
+        loginData: DEFAULT_LOGIN_DATA,
+        room: null,
+        history: { loading: false, hasMore: false, error: null },
+      });
+    },
+    login,
+    joinRoom(roomId) {
+      if (!Number.isInteger(roomId)) return { ok: false, reason: MESSAGES.unknownRoom };
+      const room = state.rooms.find((candidate) => candidate.roomId === roomId);
+      const check = checkJoinRoom(state, room);
+      if (!check.ok) return check;
+      if (state.room?.roomId === roomId) return check;
+      leaveCurrentRoom();
+      wantedRoomId = roomId;
+      // Not logged in yet: the login reply handler sends the join.
+      if (state.loggedIn) sendJoin(roomId);
+      return check;
+    },
+    leaveRoom() {
+      wantedRoomId = null;
+      if (state.room === null) return { ok: false, reason: MESSAGES.noRoom };
+      leaveCurrentRoom();
+      return { ok: true };
+    },
+    sendText(content) {
+      const check = checkSpeak(state, typeof content === 'string' ? content : '');
+      return sendChecked(check, CHAT_MSG_ID.BroadcastRoom, { roomId: state.room?.roomId, content });
+    },
+    shareBet(bet) {
+      return sendChecked(checkSpeak(state), CHAT_MSG_ID.ShareBetRecord, { roomId: state.room?.roomId, bet });
+    },
+    sendGift(giftId, count) {
+      return sendChecked(checkSpeak(state), CHAT_MSG_ID.Gift, { roomId: state.room?.roomId, giftId, count });
+    },
+    setShield(userId, shield) {
+      const check: ChatCheck = state.loggedIn ? { ok: true } : { ok: false, reason: MESSAGES.notLoggedIn };
+      return sendChecked(check, CHAT_MSG_ID.MsgShield, { userId, shield });
+    },
+    async loadHistory() {
+      const room = state.room;
+      if (room === null) return { ok: false, reason: MESSAGES.noRoom };
+      if (state.history.loading || !state.history.hasMore) return { ok: true };
+      const fetchHistory = options.fetchHistory;
+      if (!fetchHistory) return { ok: false, reason: MESSAGES.historyFailed };
+      const beforeId = store.oldestMessageId();
+      set({ ...state, history: { ...state.history, loading: true, error: null } });
+      let reply: unknown;
+      try {
+        reply = await fetchHistory({
+          roomId: room.roomId,
+          ...(beforeId === undefined ? {} : { beforeId }),
+          pageSize: CHAT_HISTORY_PAGE_SIZE,
+        });
+      } catch {
+        reply = undefined;
+      }
+      // A room change while loading makes this page belong to another list.
+      if (state.room?.roomId !== room.roomId) return { ok: false, reason: MESSAGES.noRoom };
+      const page = chatHistoryDataSchema.safeParse(reply);
+      if (!page.success || page.data.roomId !== room.roomId) {
+        set({ ...state, history: { ...state.history, loading: false, error: MESSAGES.historyFailed } });
+        return { ok: false, reason: MESSAGES.historyFailed };
+      }
+      store.prepend(messageItems(page.data.list, new Set(state.shielded)));
+      set({ ...state, history: { loading: false, hasMore: page.data.hasMore, error: null } });
+      return { ok: true };
+    },
+    checkSpeak: (content) => checkSpeak(state, content),
+  };
+}

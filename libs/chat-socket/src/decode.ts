@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { CHAT_MSG_ID, CHAT_SERVER_DATA_SCHEMAS, SUCCESS_CODE, chatFrameSchema } from '@site/api-contract';
+import type { ChatMsgId } from '@site/api-contract';
+
+export type ChatEventType = keyof typeof CHAT_MSG_ID;
+
+type DataOf<K extends ChatEventType> = z.output<(typeof CHAT_SERVER_DATA_SCHEMAS)[(typeof CHAT_MSG_ID)[K]]>;
+
+/** One decoded server frame per message id of SPEC §7, its data typed by the contract. */
+export type ChatServerEvent = {
+  [K in ChatEventType]: { type: K; msgId: (typeof CHAT_MSG_ID)[K]; data: DataOf<K> };
+}[ChatEventType];
+
+/** A well-formed reply whose code is not success (e.g. a refused login or message). */
+export interface ChatRejectedEvent {
+  type: 'Rejected';
+  msgId: ChatMsgId;
+  code: number;
+  message: string;
+}
+
+export type ChatEvent = ChatServerEvent | ChatRejectedEvent;
+
+/** The server wraps its answers in msgData as `{ code, message, data }` (contract). */
+const replyEnvelopeSchema = z.object({
+  code: z.number().int(),
+  message: z.string().catch(''),
+  data: z.unknown(),
+});
+
+const TYPE_BY_ID = new Map<number, ChatEventType>(
+  (Object.entries(CHAT_MSG_ID) as [ChatEventType, ChatMsgId][]).map(([type, id]) => [id, type]),
+);
+
+/** 6000 is the platform's success; 0 of the business table counts too (SPEC-NOTES 1). */
+function isChatSuccess(code: number): boolean {
+  return code === SUCCESS_CODE || code === 0;
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A raw socket frame to a typed event, or null when it is malformed: not text, not JSON, an
+ * unknown message id, or data that does not match the contract. Never throws.
+ */
+export function decodeChatFrame(raw: unknown): ChatEvent | null {
+  if (typeof raw !== 'string') return null;
+  const frame = chatFrameSchema.safeParse(parseJson(raw));
+  if (!frame.success) return null;
+  const type = TYPE_BY_ID.get(frame.data.msgId);
+  if (type === undefined) return null;
+  const msgId = CHAT_MSG_ID[type];
+  // A heartbeat echo carries nothing to read; servers send it bare or wrapped, both are fine.
+  if (msgId === CHAT_MSG_ID.Heartbeat) return { type: 'Heartbeat', msgId, data: {} };
+  const reply = replyEnvelopeSchema.safeParse(frame.data.msgData);
+  if (!reply.success) return null;
+  if (!isChatSuccess(reply.data.code)) {
+    return { type: 'Rejected', msgId, code: reply.data.code, message: reply.data.message };
+  }
+  const data = CHAT_SERVER_DATA_SCHEMAS[msgId].safeParse(reply.data.data);
+  if (!data.success) return null;
+  // The schema was picked by the same id as `type`, so the pair is consistent by construction.
+  return { type, msgId, data: data.data } as ChatServerEvent;
+}
+
+/** A client → server frame as text. */
+export function encodeChatFrame(msgId: ChatMsgId, msgData: unknown): string {
+  return JSON.stringify({ msgId, msgData });
+}

@@ -1,0 +1,79 @@
+import type { ChatHistoryRequest } from '@site/api-contract';
+
+/**
+ * What the chat socket needs from the outside world. Browser defaults exist for the socket and
+ * the clock; tests pass fakes.
+ */
+
+export type Unsubscribe = () => void;
+
+/** `{ data }` of a browser MessageEvent or a `ws` message event. */
+export interface SocketMessageLike {
+  readonly data: unknown;
+}
+
+/*
+ * Handlers are typed through a method so that both the DOM WebSocket (whose handlers take
+ * MessageEvent/CloseEvent) and the `ws` client fit this port under strictFunctionTypes.
+ */
+type Handler<E> = { bivariance(event: E): void }['bivariance'];
+
+/** The part of the WebSocket interface the chat uses; the DOM one and `ws` both fit. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  onopen: Handler<unknown> | null;
+  onmessage: Handler<SocketMessageLike> | null;
+  onclose: Handler<unknown> | null;
+  onerror: Handler<unknown> | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export type WebSocketConstructor = new (url: string) => WebSocketLike;
+
+/** readyState of an open socket (the same in the DOM and in `ws`). */
+export const SOCKET_OPEN = 1;
+
+export type TimerHandle = ReturnType<typeof setTimeout>;
+export type IntervalHandle = ReturnType<typeof setInterval>;
+
+export interface ClockPort {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): TimerHandle;
+  clearTimeout(handle: TimerHandle): void;
+  setInterval(callback: () => void, ms: number): IntervalHandle;
+  clearInterval(handle: IntervalHandle): void;
+}
+
+/** The member JWT reply (SPEC §7); token and body go into the login frame unchanged. */
+export interface ChatJwt {
+  token: string;
+  body: unknown;
+}
+
+/**
+ * Runs `flush` before the next paint; returns a cancel function. The store batches list
+ * notifications through it so a burst of messages costs one render per frame.
+ */
+export type FrameScheduler = (flush: () => void) => () => void;
+
+export type FetchHistory = (request: ChatHistoryRequest) => Promise<unknown>;
+
+/** Timers of the global scope, looked up at call time so fake timers installed later apply. */
+export const browserClock: ClockPort = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle),
+  setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
+  clearInterval: (handle) => globalThis.clearInterval(handle),
+};
+
+/** requestAnimationFrame where there is one, otherwise a ~60 Hz timeout. */
+export const animationFrameScheduler: FrameScheduler = (flush) => {
+  if (typeof globalThis.requestAnimationFrame === 'function') {
+    const id = globalThis.requestAnimationFrame(() => flush());
+    return () => globalThis.cancelAnimationFrame(id);
+  }
+  const id = globalThis.setTimeout(flush, 16);
+  return () => globalThis.clearTimeout(id);
+};

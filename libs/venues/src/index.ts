@@ -7,3 +7,10 @@ export { httpOrigin, isAllowedVenueUrl, launchOrigins, venueApiOrigin } from './
 export { parseLaunchReply, readLaunchData } from './launch-reply.ts';
 export { createVenueLauncher, launchBody, relaunchVenueForCode } from './launcher.ts';
 export type { LaunchOptions, VenueLauncher, VenueLauncherPorts } from './launcher.ts';
+export { sharedParams } from './shared-params.ts';
+export type { FbtySharedParams, ImtySharedParams, ObtySharedParams, SharedParams, SharedParamsInput } from './shared-params.ts';
+export { VENUE_LOCAL_CODES, isVenueSuccess, normaliseVenueReply } from './venue-reply.ts';
+export { createVenueClient } from './venue-client.ts';
+export type { ResolvedUrl, VenueClient, VenueClientPorts, VenueRequest } from './venue-client.ts';
+export { obtyLogin } from './obty-login.ts';
+export type { ObtyLoginOutcome, ObtyLoginPorts } from './obty-login.ts';

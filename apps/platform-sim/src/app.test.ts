@@ -1,29 +1,29 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp } from './app';
-import type { Db } from './db';
-import { openDatabase } from './db';
+import { envelopeSchema, preInfoSchema } from '@site/api-contract';
+import type { TestSim } from './testing';
+import { testSim } from './testing';
 
-let db: Db | undefined;
-afterEach(() => db?.close());
+let sim: TestSim | undefined;
+afterEach(() => sim?.close());
 
-describe('platform-sim skeleton', () => {
+describe('site config', () => {
   it('answers preInfo with the seeded site title and the chat host of the request', async () => {
-    db = openDatabase(':memory:');
-    const res = await createApp({ db }).request('/site/api/v1/configuration/preInfo', {
-      method: 'POST',
-      body: JSON.stringify({ platformType: 6 }),
-      headers: { 'content-type': 'application/json', host: 'member.example:8080' },
-    });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { status_code: number; data: { SiteBaseConfigVo: { title: string }; configMap: Record<string, string> } };
-    expect(body.status_code).toBe(6000);
+    sim = testSim();
+    const r = await sim.call('/site/api/v1/configuration/preInfo', { platformType: 6 }, { headers: { host: 'member.example:8080' } });
+    const body = envelopeSchema(preInfoSchema).parse(r.raw);
     expect(body.data.SiteBaseConfigVo.title).toBe('星耀娱乐 - 会员中心');
     expect(body.data.configMap['51']).toBe('member.example:8080');
   });
 
+  it('derives the chat host from x-forwarded-host when the proxy sends it', async () => {
+    sim = testSim();
+    const r = await sim.call('/site/api/v1/configuration/preInfo', {}, { headers: { host: '127.0.0.1:4100', 'x-forwarded-host': 'localhost:4200' } });
+    expect((r.data as { configMap: Record<string, string> }).configMap['51']).toBe('localhost:4200');
+  });
+
   it('answers an unknown path with an envelope, not a crash', async () => {
-    db = openDatabase(':memory:');
-    const res = await createApp({ db }).request('/site/api/v1/nothing/here', { method: 'POST' });
+    sim = testSim();
+    const res = await sim.app.request('/site/api/v1/nothing/here', { method: 'POST' });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ status_code: 10001, message: '接口不存在', data: null });
   });

@@ -1,34 +1,42 @@
+import { codeMeaning, CONTRACT_MESSAGES } from '@site/api-contract';
 import { Hono } from 'hono';
-import type { Db } from './db';
-import { getConfig } from './db';
-import { fail, ok } from './envelope';
+import { z } from 'zod';
+import type { SimContext } from './context';
+import { fail } from './envelope';
+import { registerRoutes } from './routes/index';
 
-export interface SimContext {
-  db: Db;
-}
+export type { SimContext } from './context';
+
+let zodLocaleSet = false;
 
 /** The simulator's HTTP routes. Every reply is an envelope; nothing ever answers with a stack. */
 export function createApp(ctx: SimContext): Hono {
+  if (!zodLocaleSet) {
+    // Validation messages reach members: the server process speaks Chinese.
+    z.config(z.locales.zhCN());
+    zodLocaleSet = true;
+  }
   const app = new Hono();
 
-  app.post('/site/api/v1/configuration/preInfo', (c) => {
-    const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? '';
-    return c.json(
-      ok({
-        SiteBaseConfigVo: {
-          title: getConfig(ctx.db, 'title') ?? '',
-          webLogoTitleUrl: getConfig(ctx.db, 'webLogoTitleUrl') ?? '',
-        },
-        maintainConfig: { status: Number(getConfig(ctx.db, 'maintainStatus') ?? 1) },
-        stopLogin: getConfig(ctx.db, 'stopLogin') === '1',
-        stopRegister: getConfig(ctx.db, 'stopRegister') === '1',
-        // Entry 51 is the chat WebSocket host; it follows the host the browser used so the proxy works.
-        configMap: { '51': host },
-      }),
-    );
+  // Control API: a forced code or delay for the next request(s) of a path.
+  app.use('*', async (c, next) => {
+    const queue = ctx.forced.get(c.req.path);
+    const forced = queue?.[0];
+    if (queue && forced) {
+      forced.times -= 1;
+      if (forced.times <= 0) queue.shift();
+      if (forced.delayMs) await new Promise((r) => setTimeout(r, forced.delayMs));
+      if (forced.code !== undefined) return c.json(fail(forced.code, forced.message ?? codeMeaning(forced.code) ?? ''));
+    }
+    await next();
   });
 
-  app.notFound((c) => c.json(fail(10001, '接口不存在'), 404));
-  app.onError((_err, c) => c.json(fail(10001, '系统异常，请稍后重试或联系客服'), 500));
+  registerRoutes(app, ctx);
+
+  app.notFound((c) => c.json(fail(10001, CONTRACT_MESSAGES.unknownPath), 404));
+  app.onError((err, c) => {
+    console.error('[platform-sim] 未处理的异常', err);
+    return c.json(fail(10001, CONTRACT_MESSAGES.systemError), 500);
+  });
   return app;
 }

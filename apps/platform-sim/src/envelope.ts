@@ -1,14 +1,10 @@
-/** The platform's reply envelope: `{ status_code, message, data }`, success 6000. */
-export const SUCCESS = 6000;
+import type { Envelope } from '@site/api-contract';
+import { CONTRACT_MESSAGES, SUCCESS_CODE } from '@site/api-contract';
 
-export interface Envelope<T> {
-  status_code: number;
-  message: string;
-  data: T;
-}
+export type { Envelope };
 
-export function ok<T>(data: T, message = '成功'): Envelope<T> {
-  return { status_code: SUCCESS, message, data };
+export function ok<T>(data: T, message: string = CONTRACT_MESSAGES.success): Envelope<T> {
+  return { status_code: SUCCESS_CODE, message, data };
 }
 
 export function fail(code: number, message: string): Envelope<null> {

@@ -1,41 +1,70 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { CHAT_WS_PATHNAME } from '@site/api-contract';
 import { createApp } from './app';
-import { openDatabase } from './db';
+import { createChatHub } from './chat/hub';
+import type { SimConfig, SimContext } from './context';
+import { createSimContext } from './context';
+import { openDatabase } from './db/index';
+import { createVenueApp } from './venue/lobby';
 
-export interface SimOptions {
+export interface SimOptions extends Partial<Omit<SimConfig, 'venuePort'>> {
   port?: number;
   host?: string;
   /** SQLite file, or ':memory:'. */
   dbFile: string;
   reset?: boolean;
+  /** Port of the venue-lobby origin; default port + 1 (0 picks a free one). */
+  venuePort?: number;
 }
 
 export interface RunningSim {
   port: number;
+  venuePort: number;
+  ctx: SimContext;
   close(): Promise<void>;
 }
 
-export async function startSim(options: SimOptions): Promise<RunningSim> {
-  const db = openDatabase(options.dbFile, { reset: options.reset ?? false });
-  const app = createApp({ db });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: options.host ?? '127.0.0.1' }, () =>
-      resolve(s),
-    );
+function listen(app: { fetch: (req: Request) => Response | Promise<Response> }, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s as Server)) as Server;
+    s.once('error', reject);
   });
-  const port = (server.address() as AddressInfo).port;
+}
+
+const closeServer = (s: Server) => new Promise<void>((resolve) => s.close(() => resolve()));
+
+export async function startSim(options: SimOptions): Promise<RunningSim> {
+  const { port = 0, host = '127.0.0.1', dbFile, reset = false, venuePort, ...config } = options;
+  const db = openDatabase(dbFile, { reset });
+  const ctx = createSimContext(db, config);
+  const venueServer = await listen(createVenueApp(ctx), venuePort ?? (port === 0 ? 0 : port + 1), host);
+  ctx.config.venuePort = (venueServer.address() as AddressInfo).port;
+  const hub = createChatHub(ctx);
+  ctx.chat = hub;
+  const server = await listen(createApp(ctx), port, host);
+  server.on('upgrade', (req, socket, head) => {
+    const pathname = new URL(req.url ?? '/', 'http://sim').pathname;
+    if (pathname === CHAT_WS_PATHNAME) hub.handleUpgrade(req, socket, head);
+    else socket.destroy();
+  });
   return {
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => {
-          db.close();
-          resolve();
-        });
-      }),
+    port: (server.address() as AddressInfo).port,
+    venuePort: ctx.config.venuePort,
+    ctx,
+    close: async () => {
+      hub.close();
+      server.closeAllConnections();
+      venueServer.closeAllConnections();
+      await Promise.all([closeServer(server), closeServer(venueServer)]);
+      db.close();
+    },
   };
 }
 
 export { createApp } from './app';
-export { openDatabase } from './db';
+export { createSimContext } from './context';
+export type { SimConfig, SimContext } from './context';
+export { openDatabase } from './db/index';
+export { DEMO_MEMBER } from './db/seed-data';

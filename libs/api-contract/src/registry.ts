@@ -116,7 +116,8 @@ export const API_SCHEMAS = {
   downloadInfo: e(none, ah.downloadInfoSchema, false),
 
   venueList: e(venue.venueListRequestSchema, venue.venueListSchema, false),
-  platformCount: e(venue.platformCountRequestSchema, venue.platformCountSchema, true),
+  /** data null + a message containing "已过期" when the OBTY requestId has expired (SPEC §4). */
+  platformCount: e(venue.platformCountRequestSchema, venue.platformCountSchema.nullable(), true),
 } as const satisfies Record<ApiPathKey, Endpoint>;
 
 export type ApiSchemas = typeof API_SCHEMAS;

@@ -50,7 +50,11 @@ export const platformCountRequestSchema = z.object({ requestId: z.string().min(1
 export const platformCountSchema = z.record(z.enum(PLATFORM_CATEGORIES), z.number().int().nonnegative());
 export type PlatformCount = z.infer<typeof platformCountSchema>;
 
-/** OBTY `GET {token}?merchantCode` reply (venue envelope, code 0/100). */
+/**
+ * OBTY: the launch reply's `token` is a URL on the venue origin. `GET {token}?merchantCode=…` with
+ * header requestId answers a venue envelope (`status_code` 0) with this data, or 400401 when the
+ * launch has expired (message contains "已过期"). FBTY answers 14010 for an expired Authorization.
+ */
 export const obtyTokenReplySchema = z.object({ token: z.string(), merchantCode: z.string() });
 /** OBTY `GET /yewu12/api/user/getUserInfo?token=` reply: data.userId becomes cuid. */
 export const obtyUserInfoSchema = z.object({ userId: z.string(), userName: z.string() });

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { SCHEMA_SQL } from './schema';
+import { seed } from './seed';
 
 export type Db = Database.Database;
 
@@ -8,42 +10,33 @@ export type Db = Database.Database;
  * Opens (and on first use creates and seeds) the simulator's SQLite file. `reset` deletes the
  * file first; ':memory:' gives a throwaway database for tests.
  */
-export function openDatabase(file: string, options: { reset?: boolean } = {}): Db {
+export function openDatabase(file: string, options: { reset?: boolean; now?: number } = {}): Db {
   if (file !== ':memory:') {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     if (options.reset) for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
   }
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  migrate(db);
+  migrate(db, options.now ?? Date.now());
   return db;
 }
 
-function migrate(db: Db): void {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS site_config (
-      key TEXT PRIMARY KEY,
-      value TEXT NOT NULL
-    );
-  `);
-  const seeded = db.prepare('SELECT value FROM site_config WHERE key = ?').get('seeded') as
-    | { value: string }
-    | undefined;
-  if (!seeded) seed(db);
+function migrate(db: Db, now: number): void {
+  db.exec(SCHEMA_SQL);
+  if (!getConfig(db, 'seeded')) seed(db, now);
 }
 
-function seed(db: Db): void {
-  const put = db.prepare('INSERT OR REPLACE INTO site_config (key, value) VALUES (?, ?)');
-  const tx = db.transaction(() => {
-    put.run('title', '星耀娱乐 - 会员中心');
-    put.run('webLogoTitleUrl', '');
-    put.run('maintainStatus', '1');
-    put.run('stopLogin', '0');
-    put.run('stopRegister', '0');
-    put.run('seeded', new Date().toISOString());
-  });
-  tx();
+/** Drops every table and seeds again: the control API's "reset the database". */
+export function resetDatabase(db: Db, now: number): void {
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
+  db.pragma('foreign_keys = OFF');
+  db.transaction(() => {
+    for (const t of tables) db.exec(`DROP TABLE IF EXISTS "${t.name}"`);
+  })();
+  db.pragma('foreign_keys = ON');
+  migrate(db, now);
 }
 
 export function getConfig(db: Db, key: string): string | undefined {

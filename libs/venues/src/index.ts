@@ -14,3 +14,5 @@ export { createVenueClient } from './venue-client.ts';
 export type { ResolvedUrl, VenueClient, VenueClientPorts, VenueRequest } from './venue-client.ts';
 export { obtyLogin } from './obty-login.ts';
 export type { ObtyLoginOutcome, ObtyLoginPorts } from './obty-login.ts';
+export { countCacheKey, createPlatformCountPoller, isPlatformCategory } from './platform-counts.ts';
+export type { CountListener, PlatformCountPoller, PlatformCountPollerPorts } from './platform-counts.ts';

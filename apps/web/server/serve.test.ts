@@ -93,7 +93,7 @@ describe('production server', () => {
   });
 
   it('answers 502 with an envelope when the platform is down', async () => {
-    const down = createSiteServer({ distDir: os.tmpdir(), platformUrl: 'http://127.0.0.1:1' });
+    const down = createSiteServer({ distDir: fs.mkdtempSync(path.join(os.tmpdir(), 'empty-dist-')), platformUrl: 'http://127.0.0.1:1' });
     const port = await listen(down);
     const res = await fetch(`http://127.0.0.1:${port}/site/api/v1/x`, { method: 'POST' });
     expect(res.status).toBe(502);

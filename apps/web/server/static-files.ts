@@ -42,6 +42,7 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
         walk(full);
         continue;
       }
+      if (!entry.isFile()) continue; // links, sockets: nothing a built site contains
       const rel = `/${path.relative(distDir, full).split(path.sep).join('/')}`;
       const body = fs.readFileSync(full);
       const type = TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream';

@@ -6,7 +6,7 @@ import { createAppRouter } from './router';
 import { appStore } from './state/store';
 import './styles.css';
 
-const router = createAppRouter(appStore);
+const router = createAppRouter({ store: appStore, auth: { isMember: () => document.cookie.includes('X-API-TOKEN=') } });
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(

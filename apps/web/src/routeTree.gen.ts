@@ -10,33 +10,964 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as R404RouteImport } from './routes/404';
+import { Route as AgentRouteImport } from './routes/agent';
+import { Route as DemoRouteImport } from './routes/demo';
+import { Route as DownloadRouteImport } from './routes/download';
+import { Route as DownloadPageRouteImport } from './routes/download-page';
+import { Route as MineRouteRouteImport } from './routes/mine/route';
+import { Route as RegisterGuideRouteImport } from './routes/registerGuide';
+import { Route as ActivityCalendarRouteImport } from './routes/activity/calendar';
+import { Route as ActivityDiscountRouteImport } from './routes/activity/discount';
+import { Route as ActivityFriendInvitationRouteImport } from './routes/activity/friendInvitation';
+import { Route as ActivityFriendPeakBetRouteImport } from './routes/activity/friendPeakBet';
+import { Route as ActivityLuckyFlipRouteImport } from './routes/activity/luckyFlip';
+import { Route as CustomerInsteadRouteImport } from './routes/customer/instead';
+import { Route as CustomerMainRouteImport } from './routes/customer/main';
+import { Route as GameChessRouteImport } from './routes/game/chess';
+import { Route as GameEgameRouteImport } from './routes/game/egame';
+import { Route as GameFishingRouteImport } from './routes/game/fishing';
+import { Route as GameLotteryRouteImport } from './routes/game/lottery';
+import { Route as GameRealbetRouteImport } from './routes/game/realbet';
+import { Route as HelpTopicRouteImport } from './routes/help/$topic';
+import { Route as MineIndexRouteImport } from './routes/mine/index';
+import { Route as MineAddAlipayCardRouteImport } from './routes/mine/addAlipayCard';
+import { Route as MineAddBankCardRouteImport } from './routes/mine/addBankCard';
+import { Route as MineAddDigitalCardRouteImport } from './routes/mine/addDigitalCard';
+import { Route as MineAddEBpayCardRouteImport } from './routes/mine/addEBpayCard';
+import { Route as MineAddKOIpayCardRouteImport } from './routes/mine/addKOIpayCard';
+import { Route as MineAddwechatCardRouteImport } from './routes/mine/addwechatCard';
+import { Route as MineAlipayAcountRouteImport } from './routes/mine/alipayAcount';
+import { Route as MineAuditRouteImport } from './routes/mine/audit';
+import { Route as MineBalanceRouteImport } from './routes/mine/balance';
+import { Route as MineCurrencyRouteImport } from './routes/mine/currency';
+import { Route as MineDigitalAcountRouteImport } from './routes/mine/digitalAcount';
+import { Route as MineEbpayAcountRouteImport } from './routes/mine/ebpayAcount';
+import { Route as MineFeedbackRouteImport } from './routes/mine/feedback';
+import { Route as MineInfoAuditRouteImport } from './routes/mine/infoAudit';
+import { Route as MineKoipayAcountRouteImport } from './routes/mine/koipayAcount';
+import { Route as MineMailRouteImport } from './routes/mine/mail';
+import { Route as MineRebateRouteImport } from './routes/mine/rebate';
+import { Route as MineSharelifeAcountRouteImport } from './routes/mine/sharelifeAcount';
+import { Route as MineVirtualCoinCardRouteImport } from './routes/mine/virtualCoinCard';
+import { Route as MineWechatAcountRouteImport } from './routes/mine/wechatAcount';
+import { Route as OtherMaintenanceRouteImport } from './routes/other/maintenance';
+import { Route as OtherRestrictionIpRouteImport } from './routes/other/restrictionIp';
+import { Route as OtherStopServiceRouteImport } from './routes/other/stopService';
+import { Route as SponsorSponsorIdRouteImport } from './routes/sponsor/$sponsorId';
+import { Route as UserLoginRouteImport } from './routes/user/login';
+import { Route as UserPasswordRouteImport } from './routes/user/password';
+import { Route as UserRegisterRouteImport } from './routes/user/register';
+import { Route as GameGamingIndexRouteImport } from './routes/game/gaming/index';
+import { Route as GameGamingImdjRouteImport } from './routes/game/gaming/imdj';
+import { Route as GameGamingLhdjRouteImport } from './routes/game/gaming/lhdj';
+import { Route as GameGamingYbdjRouteImport } from './routes/game/gaming/ybdj';
+import { Route as GameSportIndexRouteImport } from './routes/game/sport/index';
+import { Route as GameSportV188RouteImport } from './routes/game/sport/V188';
+import { Route as GameSportImRouteImport } from './routes/game/sport/im';
+import { Route as GameSportObRouteImport } from './routes/game/sport/ob';
+import { Route as MineFinanceDepositRouteImport } from './routes/mine/finance/deposit';
+import { Route as MineFinanceTransferRouteImport } from './routes/mine/finance/transfer';
+import { Route as MineFinanceWalletRouteImport } from './routes/mine/finance/wallet';
+import { Route as MineFinanceWithdrawalRouteImport } from './routes/mine/finance/withdrawal';
+import { Route as MineMallCoinRecordRouteImport } from './routes/mine/mall/coinRecord';
+import { Route as MineMallRecordRouteImport } from './routes/mine/mall/record';
+import { Route as MineRecordBetRecordRouteImport } from './routes/mine/record/betRecord';
+import { Route as MineRecordCurrencyRecordRouteImport } from './routes/mine/record/currencyRecord';
+import { Route as MineRecordGiftRecordRouteImport } from './routes/mine/record/giftRecord';
+import { Route as MineRecordTransRecordRouteImport } from './routes/mine/record/transRecord';
+import { Route as MineRecordWelfareRouteImport } from './routes/mine/record/welfare';
+import { Route as MineUserInfoIndexRouteImport } from './routes/mine/userInfo/index';
+import { Route as MineVipIndexRouteImport } from './routes/mine/vip/index';
+import { Route as MineVipDetailsRouteImport } from './routes/mine/vip/details';
+import { Route as MineFinanceIntroTutorialIndexRouteImport } from './routes/mine/finance/introTutorial/index';
+import { Route as MineFinanceIntroTutorialPlatformTutorialsRouteImport } from './routes/mine/finance/introTutorial/platformTutorials';
+import { Route as MineUserInfoAuthenticationIndexRouteImport } from './routes/mine/userInfo/authentication/index';
+import { Route as MineUserInfoAuthenticationBindBankCardRouteImport } from './routes/mine/userInfo/authentication/bindBankCard';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const R404Route = R404RouteImport.update({
+  id: '/404',
+  path: '/404',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AgentRoute = AgentRouteImport.update({
+  id: '/agent',
+  path: '/agent',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DemoRoute = DemoRouteImport.update({
+  id: '/demo',
+  path: '/demo',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DownloadRoute = DownloadRouteImport.update({
+  id: '/download',
+  path: '/download',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DownloadPageRoute = DownloadPageRouteImport.update({
+  id: '/download-page',
+  path: '/download-page',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MineRouteRoute = MineRouteRouteImport.update({
+  id: '/mine',
+  path: '/mine',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RegisterGuideRoute = RegisterGuideRouteImport.update({
+  id: '/registerGuide',
+  path: '/registerGuide',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ActivityCalendarRoute = ActivityCalendarRouteImport.update({
+  id: '/activity/calendar',
+  path: '/activity/calendar',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ActivityDiscountRoute = ActivityDiscountRouteImport.update({
+  id: '/activity/discount',
+  path: '/activity/discount',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ActivityFriendInvitationRoute =
+  ActivityFriendInvitationRouteImport.update({
+    id: '/activity/friendInvitation',
+    path: '/activity/friendInvitation',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const ActivityFriendPeakBetRoute = ActivityFriendPeakBetRouteImport.update({
+  id: '/activity/friendPeakBet',
+  path: '/activity/friendPeakBet',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ActivityLuckyFlipRoute = ActivityLuckyFlipRouteImport.update({
+  id: '/activity/luckyFlip',
+  path: '/activity/luckyFlip',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CustomerInsteadRoute = CustomerInsteadRouteImport.update({
+  id: '/customer/instead',
+  path: '/customer/instead',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CustomerMainRoute = CustomerMainRouteImport.update({
+  id: '/customer/main',
+  path: '/customer/main',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GameChessRoute = GameChessRouteImport.update({
+  id: '/game/chess',
+  path: '/game/chess',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GameEgameRoute = GameEgameRouteImport.update({
+  id: '/game/egame',
+  path: '/game/egame',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GameFishingRoute = GameFishingRouteImport.update({
+  id: '/game/fishing',
+  path: '/game/fishing',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GameLotteryRoute = GameLotteryRouteImport.update({
+  id: '/game/lottery',
+  path: '/game/lottery',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GameRealbetRoute = GameRealbetRouteImport.update({
+  id: '/game/realbet',
+  path: '/game/realbet',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const HelpTopicRoute = HelpTopicRouteImport.update({
+  id: '/help/$topic',
+  path: '/help/$topic',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MineIndexRoute = MineIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineAddAlipayCardRoute = MineAddAlipayCardRouteImport.update({
+  id: '/addAlipayCard',
+  path: '/addAlipayCard',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineAddBankCardRoute = MineAddBankCardRouteImport.update({
+  id: '/addBankCard',
+  path: '/addBankCard',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineAddDigitalCardRoute = MineAddDigitalCardRouteImport.update({
+  id: '/addDigitalCard',
+  path: '/addDigitalCard',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineAddEBpayCardRoute = MineAddEBpayCardRouteImport.update({
+  id: '/addEBpayCard',
+  path: '/addEBpayCard',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineAddKOIpayCardRoute = MineAddKOIpayCardRouteImport.update({
+  id: '/addKOIpayCard',
+  path: '/addKOIpayCard',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineAddwechatCardRoute = MineAddwechatCardRouteImport.update({
+  id: '/addwechatCard',
+  path: '/addwechatCard',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineAlipayAcountRoute = MineAlipayAcountRouteImport.update({
+  id: '/alipayAcount',
+  path: '/alipayAcount',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineAuditRoute = MineAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineBalanceRoute = MineBalanceRouteImport.update({
+  id: '/balance',
+  path: '/balance',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineCurrencyRoute = MineCurrencyRouteImport.update({
+  id: '/currency',
+  path: '/currency',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineDigitalAcountRoute = MineDigitalAcountRouteImport.update({
+  id: '/digitalAcount',
+  path: '/digitalAcount',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineEbpayAcountRoute = MineEbpayAcountRouteImport.update({
+  id: '/ebpayAcount',
+  path: '/ebpayAcount',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineFeedbackRoute = MineFeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineInfoAuditRoute = MineInfoAuditRouteImport.update({
+  id: '/infoAudit',
+  path: '/infoAudit',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineKoipayAcountRoute = MineKoipayAcountRouteImport.update({
+  id: '/koipayAcount',
+  path: '/koipayAcount',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineMailRoute = MineMailRouteImport.update({
+  id: '/mail',
+  path: '/mail',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineRebateRoute = MineRebateRouteImport.update({
+  id: '/rebate',
+  path: '/rebate',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineSharelifeAcountRoute = MineSharelifeAcountRouteImport.update({
+  id: '/sharelifeAcount',
+  path: '/sharelifeAcount',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineVirtualCoinCardRoute = MineVirtualCoinCardRouteImport.update({
+  id: '/virtualCoinCard',
+  path: '/virtualCoinCard',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineWechatAcountRoute = MineWechatAcountRouteImport.update({
+  id: '/wechatAcount',
+  path: '/wechatAcount',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const OtherMaintenanceRoute = OtherMaintenanceRouteImport.update({
+  id: '/other/maintenance',
+  path: '/other/maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OtherRestrictionIpRoute = OtherRestrictionIpRouteImport.update({
+  id: '/other/restrictionIp',
+  path: '/other/restrictionIp',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OtherStopServiceRoute = OtherStopServiceRouteImport.update({
+  id: '/other/stopService',
+  path: '/other/stopService',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SponsorSponsorIdRoute = SponsorSponsorIdRouteImport.update({
+  id: '/sponsor/$sponsorId',
+  path: '/sponsor/$sponsorId',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UserLoginRoute = UserLoginRouteImport.update({
+  id: '/user/login',
+  path: '/user/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UserPasswordRoute = UserPasswordRouteImport.update({
+  id: '/user/password',
+  path: '/user/password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UserRegisterRoute = UserRegisterRouteImport.update({
+  id: '/user/register',
+  path: '/user/register',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GameGamingIndexRoute = GameGamingIndexRouteImport.update({
+  id: '/game/gaming/',
+  path: '/game/gaming/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GameGamingImdjRoute = GameGamingImdjRouteImport.update({
+  id: '/game/gaming/imdj',
+  path: '/game/gaming/imdj',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GameGamingLhdjRoute = GameGamingLhdjRouteImport.update({
+  id: '/game/gaming/lhdj',
+  path: '/game/gaming/lhdj',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GameGamingYbdjRoute = GameGamingYbdjRouteImport.update({
+  id: '/game/gaming/ybdj',
+  path: '/game/gaming/ybdj',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GameSportIndexRoute = GameSportIndexRouteImport.update({
+  id: '/game/sport/',
+  path: '/game/sport/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GameSportV188Route = GameSportV188RouteImport.update({
+  id: '/game/sport/V188',
+  path: '/game/sport/V188',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GameSportImRoute = GameSportImRouteImport.update({
+  id: '/game/sport/im',
+  path: '/game/sport/im',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GameSportObRoute = GameSportObRouteImport.update({
+  id: '/game/sport/ob',
+  path: '/game/sport/ob',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MineFinanceDepositRoute = MineFinanceDepositRouteImport.update({
+  id: '/finance/deposit',
+  path: '/finance/deposit',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineFinanceTransferRoute = MineFinanceTransferRouteImport.update({
+  id: '/finance/transfer',
+  path: '/finance/transfer',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineFinanceWalletRoute = MineFinanceWalletRouteImport.update({
+  id: '/finance/wallet',
+  path: '/finance/wallet',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineFinanceWithdrawalRoute = MineFinanceWithdrawalRouteImport.update({
+  id: '/finance/withdrawal',
+  path: '/finance/withdrawal',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineMallCoinRecordRoute = MineMallCoinRecordRouteImport.update({
+  id: '/mall/coinRecord',
+  path: '/mall/coinRecord',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineMallRecordRoute = MineMallRecordRouteImport.update({
+  id: '/mall/record',
+  path: '/mall/record',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineRecordBetRecordRoute = MineRecordBetRecordRouteImport.update({
+  id: '/record/betRecord',
+  path: '/record/betRecord',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineRecordCurrencyRecordRoute =
+  MineRecordCurrencyRecordRouteImport.update({
+    id: '/record/currencyRecord',
+    path: '/record/currencyRecord',
+    getParentRoute: () => MineRouteRoute,
+  } as any);
+const MineRecordGiftRecordRoute = MineRecordGiftRecordRouteImport.update({
+  id: '/record/giftRecord',
+  path: '/record/giftRecord',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineRecordTransRecordRoute = MineRecordTransRecordRouteImport.update({
+  id: '/record/transRecord',
+  path: '/record/transRecord',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineRecordWelfareRoute = MineRecordWelfareRouteImport.update({
+  id: '/record/welfare',
+  path: '/record/welfare',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineUserInfoIndexRoute = MineUserInfoIndexRouteImport.update({
+  id: '/userInfo/',
+  path: '/userInfo/',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineVipIndexRoute = MineVipIndexRouteImport.update({
+  id: '/vip/',
+  path: '/vip/',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineVipDetailsRoute = MineVipDetailsRouteImport.update({
+  id: '/vip/details',
+  path: '/vip/details',
+  getParentRoute: () => MineRouteRoute,
+} as any);
+const MineFinanceIntroTutorialIndexRoute =
+  MineFinanceIntroTutorialIndexRouteImport.update({
+    id: '/finance/introTutorial/',
+    path: '/finance/introTutorial/',
+    getParentRoute: () => MineRouteRoute,
+  } as any);
+const MineFinanceIntroTutorialPlatformTutorialsRoute =
+  MineFinanceIntroTutorialPlatformTutorialsRouteImport.update({
+    id: '/finance/introTutorial/platformTutorials',
+    path: '/finance/introTutorial/platformTutorials',
+    getParentRoute: () => MineRouteRoute,
+  } as any);
+const MineUserInfoAuthenticationIndexRoute =
+  MineUserInfoAuthenticationIndexRouteImport.update({
+    id: '/userInfo/authentication/',
+    path: '/userInfo/authentication/',
+    getParentRoute: () => MineRouteRoute,
+  } as any);
+const MineUserInfoAuthenticationBindBankCardRoute =
+  MineUserInfoAuthenticationBindBankCardRouteImport.update({
+    id: '/userInfo/authentication/bindBankCard',
+    path: '/userInfo/authentication/bindBankCard',
+    getParentRoute: () => MineRouteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/mine': typeof MineRouteRouteWithChildren;
+  '/404': typeof R404Route;
+  '/agent': typeof AgentRoute;
+  '/demo': typeof DemoRoute;
+  '/download': typeof DownloadRoute;
+  '/download-page': typeof DownloadPageRoute;
+  '/registerGuide': typeof RegisterGuideRoute;
+  '/activity/calendar': typeof ActivityCalendarRoute;
+  '/activity/discount': typeof ActivityDiscountRoute;
+  '/activity/friendInvitation': typeof ActivityFriendInvitationRoute;
+  '/activity/friendPeakBet': typeof ActivityFriendPeakBetRoute;
+  '/activity/luckyFlip': typeof ActivityLuckyFlipRoute;
+  '/customer/instead': typeof CustomerInsteadRoute;
+  '/customer/main': typeof CustomerMainRoute;
+  '/game/chess': typeof GameChessRoute;
+  '/game/egame': typeof GameEgameRoute;
+  '/game/fishing': typeof GameFishingRoute;
+  '/game/lottery': typeof GameLotteryRoute;
+  '/game/realbet': typeof GameRealbetRoute;
+  '/help/$topic': typeof HelpTopicRoute;
+  '/mine/addAlipayCard': typeof MineAddAlipayCardRoute;
+  '/mine/addBankCard': typeof MineAddBankCardRoute;
+  '/mine/addDigitalCard': typeof MineAddDigitalCardRoute;
+  '/mine/addEBpayCard': typeof MineAddEBpayCardRoute;
+  '/mine/addKOIpayCard': typeof MineAddKOIpayCardRoute;
+  '/mine/addwechatCard': typeof MineAddwechatCardRoute;
+  '/mine/alipayAcount': typeof MineAlipayAcountRoute;
+  '/mine/audit': typeof MineAuditRoute;
+  '/mine/balance': typeof MineBalanceRoute;
+  '/mine/currency': typeof MineCurrencyRoute;
+  '/mine/digitalAcount': typeof MineDigitalAcountRoute;
+  '/mine/ebpayAcount': typeof MineEbpayAcountRoute;
+  '/mine/feedback': typeof MineFeedbackRoute;
+  '/mine/infoAudit': typeof MineInfoAuditRoute;
+  '/mine/koipayAcount': typeof MineKoipayAcountRoute;
+  '/mine/mail': typeof MineMailRoute;
+  '/mine/rebate': typeof MineRebateRoute;
+  '/mine/sharelifeAcount': typeof MineSharelifeAcountRoute;
+  '/mine/virtualCoinCard': typeof MineVirtualCoinCardRoute;
+  '/mine/wechatAcount': typeof MineWechatAcountRoute;
+  '/other/maintenance': typeof OtherMaintenanceRoute;
+  '/other/restrictionIp': typeof OtherRestrictionIpRoute;
+  '/other/stopService': typeof OtherStopServiceRoute;
+  '/sponsor/$sponsorId': typeof SponsorSponsorIdRoute;
+  '/user/login': typeof UserLoginRoute;
+  '/user/password': typeof UserPasswordRoute;
+  '/user/register': typeof UserRegisterRoute;
+  '/mine/': typeof MineIndexRoute;
+  '/game/gaming/imdj': typeof GameGamingImdjRoute;
+  '/game/gaming/lhdj': typeof GameGamingLhdjRoute;
+  '/game/gaming/ybdj': typeof GameGamingYbdjRoute;
+  '/game/sport/V188': typeof GameSportV188Route;
+  '/game/sport/im': typeof GameSportImRoute;
+  '/game/sport/ob': typeof GameSportObRoute;
+  '/mine/finance/deposit': typeof MineFinanceDepositRoute;
+  '/mine/finance/transfer': typeof MineFinanceTransferRoute;
+  '/mine/finance/wallet': typeof MineFinanceWalletRoute;
+  '/mine/finance/withdrawal': typeof MineFinanceWithdrawalRoute;
+  '/mine/mall/coinRecord': typeof MineMallCoinRecordRoute;
+  '/mine/mall/record': typeof MineMallRecordRoute;
+  '/mine/record/betRecord': typeof MineRecordBetRecordRoute;
+  '/mine/record/currencyRecord': typeof MineRecordCurrencyRecordRoute;
+  '/mine/record/giftRecord': typeof MineRecordGiftRecordRoute;
+  '/mine/record/transRecord': typeof MineRecordTransRecordRoute;
+  '/mine/record/welfare': typeof MineRecordWelfareRoute;
+  '/mine/vip/details': typeof MineVipDetailsRoute;
+  '/game/gaming/': typeof GameGamingIndexRoute;
+  '/game/sport/': typeof GameSportIndexRoute;
+  '/mine/userInfo/': typeof MineUserInfoIndexRoute;
+  '/mine/vip/': typeof MineVipIndexRoute;
+  '/mine/finance/introTutorial/platformTutorials': typeof MineFinanceIntroTutorialPlatformTutorialsRoute;
+  '/mine/userInfo/authentication/bindBankCard': typeof MineUserInfoAuthenticationBindBankCardRoute;
+  '/mine/finance/introTutorial/': typeof MineFinanceIntroTutorialIndexRoute;
+  '/mine/userInfo/authentication/': typeof MineUserInfoAuthenticationIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/404': typeof R404Route;
+  '/agent': typeof AgentRoute;
+  '/demo': typeof DemoRoute;
+  '/download': typeof DownloadRoute;
+  '/download-page': typeof DownloadPageRoute;
+  '/registerGuide': typeof RegisterGuideRoute;
+  '/activity/calendar': typeof ActivityCalendarRoute;
+  '/activity/discount': typeof ActivityDiscountRoute;
+  '/activity/friendInvitation': typeof ActivityFriendInvitationRoute;
+  '/activity/friendPeakBet': typeof ActivityFriendPeakBetRoute;
+  '/activity/luckyFlip': typeof ActivityLuckyFlipRoute;
+  '/customer/instead': typeof CustomerInsteadRoute;
+  '/customer/main': typeof CustomerMainRoute;
+  '/game/chess': typeof GameChessRoute;
+  '/game/egame': typeof GameEgameRoute;
+  '/game/fishing': typeof GameFishingRoute;
+  '/game/lottery': typeof GameLotteryRoute;
+  '/game/realbet': typeof GameRealbetRoute;
+  '/help/$topic': typeof HelpTopicRoute;
+  '/mine/addAlipayCard': typeof MineAddAlipayCardRoute;
+  '/mine/addBankCard': typeof MineAddBankCardRoute;
+  '/mine/addDigitalCard': typeof MineAddDigitalCardRoute;
+  '/mine/addEBpayCard': typeof MineAddEBpayCardRoute;
+  '/mine/addKOIpayCard': typeof MineAddKOIpayCardRoute;
+  '/mine/addwechatCard': typeof MineAddwechatCardRoute;
+  '/mine/alipayAcount': typeof MineAlipayAcountRoute;
+  '/mine/audit': typeof MineAuditRoute;
+  '/mine/balance': typeof MineBalanceRoute;
+  '/mine/currency': typeof MineCurrencyRoute;
+  '/mine/digitalAcount': typeof MineDigitalAcountRoute;
+  '/mine/ebpayAcount': typeof MineEbpayAcountRoute;
+  '/mine/feedback': typeof MineFeedbackRoute;
+  '/mine/infoAudit': typeof MineInfoAuditRoute;
+  '/mine/koipayAcount': typeof MineKoipayAcountRoute;
+  '/mine/mail': typeof MineMailRoute;
+  '/mine/rebate': typeof MineRebateRoute;
+  '/mine/sharelifeAcount': typeof MineSharelifeAcountRoute;
+  '/mine/virtualCoinCard': typeof MineVirtualCoinCardRoute;
+  '/mine/wechatAcount': typeof MineWechatAcountRoute;
+  '/other/maintenance': typeof OtherMaintenanceRoute;
+  '/other/restrictionIp': typeof OtherRestrictionIpRoute;
+  '/other/stopService': typeof OtherStopServiceRoute;
+  '/sponsor/$sponsorId': typeof SponsorSponsorIdRoute;
+  '/user/login': typeof UserLoginRoute;
+  '/user/password': typeof UserPasswordRoute;
+  '/user/register': typeof UserRegisterRoute;
+  '/mine': typeof MineIndexRoute;
+  '/game/gaming/imdj': typeof GameGamingImdjRoute;
+  '/game/gaming/lhdj': typeof GameGamingLhdjRoute;
+  '/game/gaming/ybdj': typeof GameGamingYbdjRoute;
+  '/game/sport/V188': typeof GameSportV188Route;
+  '/game/sport/im': typeof GameSportImRoute;
+  '/game/sport/ob': typeof GameSportObRoute;
+  '/mine/finance/deposit': typeof MineFinanceDepositRoute;
+  '/mine/finance/transfer': typeof MineFinanceTransferRoute;
+  '/mine/finance/wallet': typeof MineFinanceWalletRoute;
+  '/mine/finance/withdrawal': typeof MineFinanceWithdrawalRoute;
+  '/mine/mall/coinRecord': typeof MineMallCoinRecordRoute;
+  '/mine/mall/record': typeof MineMallRecordRoute;
+  '/mine/record/betRecord': typeof MineRecordBetRecordRoute;
+  '/mine/record/currencyRecord': typeof MineRecordCurrencyRecordRoute;
+  '/mine/record/giftRecord': typeof MineRecordGiftRecordRoute;
+  '/mine/record/transRecord': typeof MineRecordTransRecordRoute;
+  '/mine/record/welfare': typeof MineRecordWelfareRoute;
+  '/mine/vip/details': typeof MineVipDetailsRoute;
+  '/game/gaming': typeof GameGamingIndexRoute;
+  '/game/sport': typeof GameSportIndexRoute;
+  '/mine/userInfo': typeof MineUserInfoIndexRoute;
+  '/mine/vip': typeof MineVipIndexRoute;
+  '/mine/finance/introTutorial/platformTutorials': typeof MineFinanceIntroTutorialPlatformTutorialsRoute;
+  '/mine/userInfo/authentication/bindBankCard': typeof MineUserInfoAuthenticationBindBankCardRoute;
+  '/mine/finance/introTutorial': typeof MineFinanceIntroTutorialIndexRoute;
+  '/mine/userInfo/authentication': typeof MineUserInfoAuthenticationIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/mine': typeof MineRouteRouteWithChildren;
+  '/404': typeof R404Route;
+  '/agent': typeof AgentRoute;
+  '/demo': typeof DemoRoute;
+  '/download': typeof DownloadRoute;
+  '/download-page': typeof DownloadPageRoute;
+  '/registerGuide': typeof RegisterGuideRoute;
+  '/activity/calendar': typeof ActivityCalendarRoute;
+  '/activity/discount': typeof ActivityDiscountRoute;
+  '/activity/friendInvitation': typeof ActivityFriendInvitationRoute;
+  '/activity/friendPeakBet': typeof ActivityFriendPeakBetRoute;
+  '/activity/luckyFlip': typeof ActivityLuckyFlipRoute;
+  '/customer/instead': typeof CustomerInsteadRoute;
+  '/customer/main': typeof CustomerMainRoute;
+  '/game/chess': typeof GameChessRoute;
+  '/game/egame': typeof GameEgameRoute;
+  '/game/fishing': typeof GameFishingRoute;
+  '/game/lottery': typeof GameLotteryRoute;
+  '/game/realbet': typeof GameRealbetRoute;
+  '/help/$topic': typeof HelpTopicRoute;
+  '/mine/addAlipayCard': typeof MineAddAlipayCardRoute;
+  '/mine/addBankCard': typeof MineAddBankCardRoute;
+  '/mine/addDigitalCard': typeof MineAddDigitalCardRoute;
+  '/mine/addEBpayCard': typeof MineAddEBpayCardRoute;
+  '/mine/addKOIpayCard': typeof MineAddKOIpayCardRoute;
+  '/mine/addwechatCard': typeof MineAddwechatCardRoute;
+  '/mine/alipayAcount': typeof MineAlipayAcountRoute;
+  '/mine/audit': typeof MineAuditRoute;
+  '/mine/balance': typeof MineBalanceRoute;
+  '/mine/currency': typeof MineCurrencyRoute;
+  '/mine/digitalAcount': typeof MineDigitalAcountRoute;
+  '/mine/ebpayAcount': typeof MineEbpayAcountRoute;
+  '/mine/feedback': typeof MineFeedbackRoute;
+  '/mine/infoAudit': typeof MineInfoAuditRoute;
+  '/mine/koipayAcount': typeof MineKoipayAcountRoute;
+  '/mine/mail': typeof MineMailRoute;
+  '/mine/rebate': typeof MineRebateRoute;
+  '/mine/sharelifeAcount': typeof MineSharelifeAcountRoute;
+  '/mine/virtualCoinCard': typeof MineVirtualCoinCardRoute;
+  '/mine/wechatAcount': typeof MineWechatAcountRoute;
+  '/other/maintenance': typeof OtherMaintenanceRoute;
+  '/other/restrictionIp': typeof OtherRestrictionIpRoute;
+  '/other/stopService': typeof OtherStopServiceRoute;
+  '/sponsor/$sponsorId': typeof SponsorSponsorIdRoute;
+  '/user/login': typeof UserLoginRoute;
+  '/user/password': typeof UserPasswordRoute;
+  '/user/register': typeof UserRegisterRoute;
+  '/mine/': typeof MineIndexRoute;
+  '/game/gaming/imdj': typeof GameGamingImdjRoute;
+  '/game/gaming/lhdj': typeof GameGamingLhdjRoute;
+  '/game/gaming/ybdj': typeof GameGamingYbdjRoute;
+  '/game/sport/V188': typeof GameSportV188Route;
+  '/game/sport/im': typeof GameSportImRoute;
+  '/game/sport/ob': typeof GameSportObRoute;
+  '/mine/finance/deposit': typeof MineFinanceDepositRoute;
+  '/mine/finance/transfer': typeof MineFinanceTransferRoute;
+  '/mine/finance/wallet': typeof MineFinanceWalletRoute;
+  '/mine/finance/withdrawal': typeof MineFinanceWithdrawalRoute;
+  '/mine/mall/coinRecord': typeof MineMallCoinRecordRoute;
+  '/mine/mall/record': typeof MineMallRecordRoute;
+  '/mine/record/betRecord': typeof MineRecordBetRecordRoute;
+  '/mine/record/currencyRecord': typeof MineRecordCurrencyRecordRoute;
+  '/mine/record/giftRecord': typeof MineRecordGiftRecordRoute;
+  '/mine/record/transRecord': typeof MineRecordTransRecordRoute;
+  '/mine/record/welfare': typeof MineRecordWelfareRoute;
+  '/mine/vip/details': typeof MineVipDetailsRoute;
+  '/game/gaming/': typeof GameGamingIndexRoute;
+  '/game/sport/': typeof GameSportIndexRoute;
+  '/mine/userInfo/': typeof MineUserInfoIndexRoute;
+  '/mine/vip/': typeof MineVipIndexRoute;
+  '/mine/finance/introTutorial/platformTutorials': typeof MineFinanceIntroTutorialPlatformTutorialsRoute;
+  '/mine/userInfo/authentication/bindBankCard': typeof MineUserInfoAuthenticationBindBankCardRoute;
+  '/mine/finance/introTutorial/': typeof MineFinanceIntroTutorialIndexRoute;
+  '/mine/userInfo/authentication/': typeof MineUserInfoAuthenticationIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/';
+  fullPaths:
+    | '/'
+    | '/mine'
+    | '/404'
+    | '/agent'
+    | '/demo'
+    | '/download'
+    | '/download-page'
+    | '/registerGuide'
+    | '/activity/calendar'
+    | '/activity/discount'
+    | '/activity/friendInvitation'
+    | '/activity/friendPeakBet'
+    | '/activity/luckyFlip'
+    | '/customer/instead'
+    | '/customer/main'
+    | '/game/chess'
+    | '/game/egame'
+    | '/game/fishing'
+    | '/game/lottery'
+    | '/game/realbet'
+    | '/help/$topic'
+    | '/mine/addAlipayCard'
+    | '/mine/addBankCard'
+    | '/mine/addDigitalCard'
+    | '/mine/addEBpayCard'
+    | '/mine/addKOIpayCard'
+    | '/mine/addwechatCard'
+    | '/mine/alipayAcount'
+    | '/mine/audit'
+    | '/mine/balance'
+    | '/mine/currency'
+    | '/mine/digitalAcount'
+    | '/mine/ebpayAcount'
+    | '/mine/feedback'
+    | '/mine/infoAudit'
+    | '/mine/koipayAcount'
+    | '/mine/mail'
+    | '/mine/rebate'
+    | '/mine/sharelifeAcount'
+    | '/mine/virtualCoinCard'
+    | '/mine/wechatAcount'
+    | '/other/maintenance'
+    | '/other/restrictionIp'
+    | '/other/stopService'
+    | '/sponsor/$sponsorId'
+    | '/user/login'
+    | '/user/password'
+    | '/user/register'
+    | '/mine/'
+    | '/game/gaming/imdj'
+    | '/game/gaming/lhdj'
+    | '/game/gaming/ybdj'
+    | '/game/sport/V188'
+    | '/game/sport/im'
+    | '/game/sport/ob'
+    | '/mine/finance/deposit'
+    | '/mine/finance/transfer'
+    | '/mine/finance/wallet'
+    | '/mine/finance/withdrawal'
+    | '/mine/mall/coinRecord'
+    | '/mine/mall/record'
+    | '/mine/record/betRecord'
+    | '/mine/record/currencyRecord'
+    | '/mine/record/giftRecord'
+    | '/mine/record/transRecord'
+    | '/mine/record/welfare'
+    | '/mine/vip/details'
+    | '/game/gaming/'
+    | '/game/sport/'
+    | '/mine/userInfo/'
+    | '/mine/vip/'
+    | '/mine/finance/introTutorial/platformTutorials'
+    | '/mine/userInfo/authentication/bindBankCard'
+    | '/mine/finance/introTutorial/'
+    | '/mine/userInfo/authentication/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/';
-  id: '__root__' | '/';
+  to:
+    | '/'
+    | '/404'
+    | '/agent'
+    | '/demo'
+    | '/download'
+    | '/download-page'
+    | '/registerGuide'
+    | '/activity/calendar'
+    | '/activity/discount'
+    | '/activity/friendInvitation'
+    | '/activity/friendPeakBet'
+    | '/activity/luckyFlip'
+    | '/customer/instead'
+    | '/customer/main'
+    | '/game/chess'
+    | '/game/egame'
+    | '/game/fishing'
+    | '/game/lottery'
+    | '/game/realbet'
+    | '/help/$topic'
+    | '/mine/addAlipayCard'
+    | '/mine/addBankCard'
+    | '/mine/addDigitalCard'
+    | '/mine/addEBpayCard'
+    | '/mine/addKOIpayCard'
+    | '/mine/addwechatCard'
+    | '/mine/alipayAcount'
+    | '/mine/audit'
+    | '/mine/balance'
+    | '/mine/currency'
+    | '/mine/digitalAcount'
+    | '/mine/ebpayAcount'
+    | '/mine/feedback'
+    | '/mine/infoAudit'
+    | '/mine/koipayAcount'
+    | '/mine/mail'
+    | '/mine/rebate'
+    | '/mine/sharelifeAcount'
+    | '/mine/virtualCoinCard'
+    | '/mine/wechatAcount'
+    | '/other/maintenance'
+    | '/other/restrictionIp'
+    | '/other/stopService'
+    | '/sponsor/$sponsorId'
+    | '/user/login'
+    | '/user/password'
+    | '/user/register'
+    | '/mine'
+    | '/game/gaming/imdj'
+    | '/game/gaming/lhdj'
+    | '/game/gaming/ybdj'
+    | '/game/sport/V188'
+    | '/game/sport/im'
+    | '/game/sport/ob'
+    | '/mine/finance/deposit'
+    | '/mine/finance/transfer'
+    | '/mine/finance/wallet'
+    | '/mine/finance/withdrawal'
+    | '/mine/mall/coinRecord'
+    | '/mine/mall/record'
+    | '/mine/record/betRecord'
+    | '/mine/record/currencyRecord'
+    | '/mine/record/giftRecord'
+    | '/mine/record/transRecord'
+    | '/mine/record/welfare'
+    | '/mine/vip/details'
+    | '/game/gaming'
+    | '/game/sport'
+    | '/mine/userInfo'
+    | '/mine/vip'
+    | '/mine/finance/introTutorial/platformTutorials'
+    | '/mine/userInfo/authentication/bindBankCard'
+    | '/mine/finance/introTutorial'
+    | '/mine/userInfo/authentication';
+  id:
+    | '__root__'
+    | '/'
+    | '/mine'
+    | '/404'
+    | '/agent'
+    | '/demo'
+    | '/download'
+    | '/download-page'
+    | '/registerGuide'
+    | '/activity/calendar'
+    | '/activity/discount'
+    | '/activity/friendInvitation'
+    | '/activity/friendPeakBet'
+    | '/activity/luckyFlip'
+    | '/customer/instead'
+    | '/customer/main'
+    | '/game/chess'
+    | '/game/egame'
+    | '/game/fishing'
+    | '/game/lottery'
+    | '/game/realbet'
+    | '/help/$topic'
+    | '/mine/addAlipayCard'
+    | '/mine/addBankCard'
+    | '/mine/addDigitalCard'
+    | '/mine/addEBpayCard'
+    | '/mine/addKOIpayCard'
+    | '/mine/addwechatCard'
+    | '/mine/alipayAcount'
+    | '/mine/audit'
+    | '/mine/balance'
+    | '/mine/currency'
+    | '/mine/digitalAcount'
+    | '/mine/ebpayAcount'
+    | '/mine/feedback'
+    | '/mine/infoAudit'
+    | '/mine/koipayAcount'
+    | '/mine/mail'
+    | '/mine/rebate'
+    | '/mine/sharelifeAcount'
+    | '/mine/virtualCoinCard'
+    | '/mine/wechatAcount'
+    | '/other/maintenance'
+    | '/other/restrictionIp'
+    | '/other/stopService'
+    | '/sponsor/$sponsorId'
+    | '/user/login'
+    | '/user/password'
+    | '/user/register'
+    | '/mine/'
+    | '/game/gaming/imdj'
+    | '/game/gaming/lhdj'
+    | '/game/gaming/ybdj'
+    | '/game/sport/V188'
+    | '/game/sport/im'
+    | '/game/sport/ob'
+    | '/mine/finance/deposit'
+    | '/mine/finance/transfer'
+    | '/mine/finance/wallet'
+    | '/mine/finance/withdrawal'
+    | '/mine/mall/coinRecord'
+    | '/mine/mall/record'
+    | '/mine/record/betRecord'
+    | '/mine/record/currencyRecord'
+    | '/mine/record/giftRecord'
+    | '/mine/record/transRecord'
+    | '/mine/record/welfare'
+    | '/mine/vip/details'
+    | '/game/gaming/'
+    | '/game/sport/'
+    | '/mine/userInfo/'
+    | '/mine/vip/'
+    | '/mine/finance/introTutorial/platformTutorials'
+    | '/mine/userInfo/authentication/bindBankCard'
+    | '/mine/finance/introTutorial/'
+    | '/mine/userInfo/authentication/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  MineRouteRoute: typeof MineRouteRouteWithChildren;
+  R404Route: typeof R404Route;
+  AgentRoute: typeof AgentRoute;
+  DemoRoute: typeof DemoRoute;
+  DownloadRoute: typeof DownloadRoute;
+  DownloadPageRoute: typeof DownloadPageRoute;
+  RegisterGuideRoute: typeof RegisterGuideRoute;
+  ActivityCalendarRoute: typeof ActivityCalendarRoute;
+  ActivityDiscountRoute: typeof ActivityDiscountRoute;
+  ActivityFriendInvitationRoute: typeof ActivityFriendInvitationRoute;
+  ActivityFriendPeakBetRoute: typeof ActivityFriendPeakBetRoute;
+  ActivityLuckyFlipRoute: typeof ActivityLuckyFlipRoute;
+  CustomerInsteadRoute: typeof CustomerInsteadRoute;
+  CustomerMainRoute: typeof CustomerMainRoute;
+  GameChessRoute: typeof GameChessRoute;
+  GameEgameRoute: typeof GameEgameRoute;
+  GameFishingRoute: typeof GameFishingRoute;
+  GameLotteryRoute: typeof GameLotteryRoute;
+  GameRealbetRoute: typeof GameRealbetRoute;
+  HelpTopicRoute: typeof HelpTopicRoute;
+  OtherMaintenanceRoute: typeof OtherMaintenanceRoute;
+  OtherRestrictionIpRoute: typeof OtherRestrictionIpRoute;
+  OtherStopServiceRoute: typeof OtherStopServiceRoute;
+  SponsorSponsorIdRoute: typeof SponsorSponsorIdRoute;
+  UserLoginRoute: typeof UserLoginRoute;
+  UserPasswordRoute: typeof UserPasswordRoute;
+  UserRegisterRoute: typeof UserRegisterRoute;
+  GameGamingImdjRoute: typeof GameGamingImdjRoute;
+  GameGamingLhdjRoute: typeof GameGamingLhdjRoute;
+  GameGamingYbdjRoute: typeof GameGamingYbdjRoute;
+  GameSportV188Route: typeof GameSportV188Route;
+  GameSportImRoute: typeof GameSportImRoute;
+  GameSportObRoute: typeof GameSportObRoute;
+  GameGamingIndexRoute: typeof GameGamingIndexRoute;
+  GameSportIndexRoute: typeof GameSportIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +979,654 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/404': {
+      id: '/404';
+      path: '/404';
+      fullPath: '/404';
+      preLoaderRoute: typeof R404RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/agent': {
+      id: '/agent';
+      path: '/agent';
+      fullPath: '/agent';
+      preLoaderRoute: typeof AgentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/demo': {
+      id: '/demo';
+      path: '/demo';
+      fullPath: '/demo';
+      preLoaderRoute: typeof DemoRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/download': {
+      id: '/download';
+      path: '/download';
+      fullPath: '/download';
+      preLoaderRoute: typeof DownloadRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/download-page': {
+      id: '/download-page';
+      path: '/download-page';
+      fullPath: '/download-page';
+      preLoaderRoute: typeof DownloadPageRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/mine': {
+      id: '/mine';
+      path: '/mine';
+      fullPath: '/mine';
+      preLoaderRoute: typeof MineRouteRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/registerGuide': {
+      id: '/registerGuide';
+      path: '/registerGuide';
+      fullPath: '/registerGuide';
+      preLoaderRoute: typeof RegisterGuideRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/activity/calendar': {
+      id: '/activity/calendar';
+      path: '/activity/calendar';
+      fullPath: '/activity/calendar';
+      preLoaderRoute: typeof ActivityCalendarRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/activity/discount': {
+      id: '/activity/discount';
+      path: '/activity/discount';
+      fullPath: '/activity/discount';
+      preLoaderRoute: typeof ActivityDiscountRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/activity/friendInvitation': {
+      id: '/activity/friendInvitation';
+      path: '/activity/friendInvitation';
+      fullPath: '/activity/friendInvitation';
+      preLoaderRoute: typeof ActivityFriendInvitationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/activity/friendPeakBet': {
+      id: '/activity/friendPeakBet';
+      path: '/activity/friendPeakBet';
+      fullPath: '/activity/friendPeakBet';
+      preLoaderRoute: typeof ActivityFriendPeakBetRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/activity/luckyFlip': {
+      id: '/activity/luckyFlip';
+      path: '/activity/luckyFlip';
+      fullPath: '/activity/luckyFlip';
+      preLoaderRoute: typeof ActivityLuckyFlipRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/customer/instead': {
+      id: '/customer/instead';
+      path: '/customer/instead';
+      fullPath: '/customer/instead';
+      preLoaderRoute: typeof CustomerInsteadRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/customer/main': {
+      id: '/customer/main';
+      path: '/customer/main';
+      fullPath: '/customer/main';
+      preLoaderRoute: typeof CustomerMainRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/game/chess': {
+      id: '/game/chess';
+      path: '/game/chess';
+      fullPath: '/game/chess';
+      preLoaderRoute: typeof GameChessRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/game/egame': {
+      id: '/game/egame';
+      path: '/game/egame';
+      fullPath: '/game/egame';
+      preLoaderRoute: typeof GameEgameRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/game/fishing': {
+      id: '/game/fishing';
+      path: '/game/fishing';
+      fullPath: '/game/fishing';
+      preLoaderRoute: typeof GameFishingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/game/lottery': {
+      id: '/game/lottery';
+      path: '/game/lottery';
+      fullPath: '/game/lottery';
+      preLoaderRoute: typeof GameLotteryRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/game/realbet': {
+      id: '/game/realbet';
+      path: '/game/realbet';
+      fullPath: '/game/realbet';
+      preLoaderRoute: typeof GameRealbetRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/help/$topic': {
+      id: '/help/$topic';
+      path: '/help/$topic';
+      fullPath: '/help/$topic';
+      preLoaderRoute: typeof HelpTopicRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/mine/': {
+      id: '/mine/';
+      path: '/';
+      fullPath: '/mine/';
+      preLoaderRoute: typeof MineIndexRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/addAlipayCard': {
+      id: '/mine/addAlipayCard';
+      path: '/addAlipayCard';
+      fullPath: '/mine/addAlipayCard';
+      preLoaderRoute: typeof MineAddAlipayCardRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/addBankCard': {
+      id: '/mine/addBankCard';
+      path: '/addBankCard';
+      fullPath: '/mine/addBankCard';
+      preLoaderRoute: typeof MineAddBankCardRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/addDigitalCard': {
+      id: '/mine/addDigitalCard';
+      path: '/addDigitalCard';
+      fullPath: '/mine/addDigitalCard';
+      preLoaderRoute: typeof MineAddDigitalCardRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/addEBpayCard': {
+      id: '/mine/addEBpayCard';
+      path: '/addEBpayCard';
+      fullPath: '/mine/addEBpayCard';
+      preLoaderRoute: typeof MineAddEBpayCardRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/addKOIpayCard': {
+      id: '/mine/addKOIpayCard';
+      path: '/addKOIpayCard';
+      fullPath: '/mine/addKOIpayCard';
+      preLoaderRoute: typeof MineAddKOIpayCardRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/addwechatCard': {
+      id: '/mine/addwechatCard';
+      path: '/addwechatCard';
+      fullPath: '/mine/addwechatCard';
+      preLoaderRoute: typeof MineAddwechatCardRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/alipayAcount': {
+      id: '/mine/alipayAcount';
+      path: '/alipayAcount';
+      fullPath: '/mine/alipayAcount';
+      preLoaderRoute: typeof MineAlipayAcountRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/audit': {
+      id: '/mine/audit';
+      path: '/audit';
+      fullPath: '/mine/audit';
+      preLoaderRoute: typeof MineAuditRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/balance': {
+      id: '/mine/balance';
+      path: '/balance';
+      fullPath: '/mine/balance';
+      preLoaderRoute: typeof MineBalanceRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/currency': {
+      id: '/mine/currency';
+      path: '/currency';
+      fullPath: '/mine/currency';
+      preLoaderRoute: typeof MineCurrencyRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/digitalAcount': {
+      id: '/mine/digitalAcount';
+      path: '/digitalAcount';
+      fullPath: '/mine/digitalAcount';
+      preLoaderRoute: typeof MineDigitalAcountRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/ebpayAcount': {
+      id: '/mine/ebpayAcount';
+      path: '/ebpayAcount';
+      fullPath: '/mine/ebpayAcount';
+      preLoaderRoute: typeof MineEbpayAcountRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/feedback': {
+      id: '/mine/feedback';
+      path: '/feedback';
+      fullPath: '/mine/feedback';
+      preLoaderRoute: typeof MineFeedbackRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/infoAudit': {
+      id: '/mine/infoAudit';
+      path: '/infoAudit';
+      fullPath: '/mine/infoAudit';
+      preLoaderRoute: typeof MineInfoAuditRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/koipayAcount': {
+      id: '/mine/koipayAcount';
+      path: '/koipayAcount';
+      fullPath: '/mine/koipayAcount';
+      preLoaderRoute: typeof MineKoipayAcountRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/mail': {
+      id: '/mine/mail';
+      path: '/mail';
+      fullPath: '/mine/mail';
+      preLoaderRoute: typeof MineMailRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/rebate': {
+      id: '/mine/rebate';
+      path: '/rebate';
+      fullPath: '/mine/rebate';
+      preLoaderRoute: typeof MineRebateRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/sharelifeAcount': {
+      id: '/mine/sharelifeAcount';
+      path: '/sharelifeAcount';
+      fullPath: '/mine/sharelifeAcount';
+      preLoaderRoute: typeof MineSharelifeAcountRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/virtualCoinCard': {
+      id: '/mine/virtualCoinCard';
+      path: '/virtualCoinCard';
+      fullPath: '/mine/virtualCoinCard';
+      preLoaderRoute: typeof MineVirtualCoinCardRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/wechatAcount': {
+      id: '/mine/wechatAcount';
+      path: '/wechatAcount';
+      fullPath: '/mine/wechatAcount';
+      preLoaderRoute: typeof MineWechatAcountRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/other/maintenance': {
+      id: '/other/maintenance';
+      path: '/other/maintenance';
+      fullPath: '/other/maintenance';
+      preLoaderRoute: typeof OtherMaintenanceRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/other/restrictionIp': {
+      id: '/other/restrictionIp';
+      path: '/other/restrictionIp';
+      fullPath: '/other/restrictionIp';
+      preLoaderRoute: typeof OtherRestrictionIpRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/other/stopService': {
+      id: '/other/stopService';
+      path: '/other/stopService';
+      fullPath: '/other/stopService';
+      preLoaderRoute: typeof OtherStopServiceRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/sponsor/$sponsorId': {
+      id: '/sponsor/$sponsorId';
+      path: '/sponsor/$sponsorId';
+      fullPath: '/sponsor/$sponsorId';
+      preLoaderRoute: typeof SponsorSponsorIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/user/login': {
+      id: '/user/login';
+      path: '/user/login';
+      fullPath: '/user/login';
+      preLoaderRoute: typeof UserLoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/user/password': {
+      id: '/user/password';
+      path: '/user/password';
+      fullPath: '/user/password';
+      preLoaderRoute: typeof UserPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/user/register': {
+      id: '/user/register';
+      path: '/user/register';
+      fullPath: '/user/register';
+      preLoaderRoute: typeof UserRegisterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/game/gaming/': {
+      id: '/game/gaming/';
+      path: '/game/gaming';
+      fullPath: '/game/gaming/';
+      preLoaderRoute: typeof GameGamingIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/game/gaming/imdj': {
+      id: '/game/gaming/imdj';
+      path: '/game/gaming/imdj';
+      fullPath: '/game/gaming/imdj';
+      preLoaderRoute: typeof GameGamingImdjRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/game/gaming/lhdj': {
+      id: '/game/gaming/lhdj';
+      path: '/game/gaming/lhdj';
+      fullPath: '/game/gaming/lhdj';
+      preLoaderRoute: typeof GameGamingLhdjRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/game/gaming/ybdj': {
+      id: '/game/gaming/ybdj';
+      path: '/game/gaming/ybdj';
+      fullPath: '/game/gaming/ybdj';
+      preLoaderRoute: typeof GameGamingYbdjRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/game/sport/': {
+      id: '/game/sport/';
+      path: '/game/sport';
+      fullPath: '/game/sport/';
+      preLoaderRoute: typeof GameSportIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/game/sport/V188': {
+      id: '/game/sport/V188';
+      path: '/game/sport/V188';
+      fullPath: '/game/sport/V188';
+      preLoaderRoute: typeof GameSportV188RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/game/sport/im': {
+      id: '/game/sport/im';
+      path: '/game/sport/im';
+      fullPath: '/game/sport/im';
+      preLoaderRoute: typeof GameSportImRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/game/sport/ob': {
+      id: '/game/sport/ob';
+      path: '/game/sport/ob';
+      fullPath: '/game/sport/ob';
+      preLoaderRoute: typeof GameSportObRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/mine/finance/deposit': {
+      id: '/mine/finance/deposit';
+      path: '/finance/deposit';
+      fullPath: '/mine/finance/deposit';
+      preLoaderRoute: typeof MineFinanceDepositRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/finance/transfer': {
+      id: '/mine/finance/transfer';
+      path: '/finance/transfer';
+      fullPath: '/mine/finance/transfer';
+      preLoaderRoute: typeof MineFinanceTransferRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/finance/wallet': {
+      id: '/mine/finance/wallet';
+      path: '/finance/wallet';
+      fullPath: '/mine/finance/wallet';
+      preLoaderRoute: typeof MineFinanceWalletRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/finance/withdrawal': {
+      id: '/mine/finance/withdrawal';
+      path: '/finance/withdrawal';
+      fullPath: '/mine/finance/withdrawal';
+      preLoaderRoute: typeof MineFinanceWithdrawalRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/mall/coinRecord': {
+      id: '/mine/mall/coinRecord';
+      path: '/mall/coinRecord';
+      fullPath: '/mine/mall/coinRecord';
+      preLoaderRoute: typeof MineMallCoinRecordRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/mall/record': {
+      id: '/mine/mall/record';
+      path: '/mall/record';
+      fullPath: '/mine/mall/record';
+      preLoaderRoute: typeof MineMallRecordRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/record/betRecord': {
+      id: '/mine/record/betRecord';
+      path: '/record/betRecord';
+      fullPath: '/mine/record/betRecord';
+      preLoaderRoute: typeof MineRecordBetRecordRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/record/currencyRecord': {
+      id: '/mine/record/currencyRecord';
+      path: '/record/currencyRecord';
+      fullPath: '/mine/record/currencyRecord';
+      preLoaderRoute: typeof MineRecordCurrencyRecordRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/record/giftRecord': {
+      id: '/mine/record/giftRecord';
+      path: '/record/giftRecord';
+      fullPath: '/mine/record/giftRecord';
+      preLoaderRoute: typeof MineRecordGiftRecordRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/record/transRecord': {
+      id: '/mine/record/transRecord';
+      path: '/record/transRecord';
+      fullPath: '/mine/record/transRecord';
+      preLoaderRoute: typeof MineRecordTransRecordRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/record/welfare': {
+      id: '/mine/record/welfare';
+      path: '/record/welfare';
+      fullPath: '/mine/record/welfare';
+      preLoaderRoute: typeof MineRecordWelfareRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/userInfo/': {
+      id: '/mine/userInfo/';
+      path: '/userInfo';
+      fullPath: '/mine/userInfo/';
+      preLoaderRoute: typeof MineUserInfoIndexRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/vip/': {
+      id: '/mine/vip/';
+      path: '/vip';
+      fullPath: '/mine/vip/';
+      preLoaderRoute: typeof MineVipIndexRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/vip/details': {
+      id: '/mine/vip/details';
+      path: '/vip/details';
+      fullPath: '/mine/vip/details';
+      preLoaderRoute: typeof MineVipDetailsRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/finance/introTutorial/': {
+      id: '/mine/finance/introTutorial/';
+      path: '/finance/introTutorial';
+      fullPath: '/mine/finance/introTutorial/';
+      preLoaderRoute: typeof MineFinanceIntroTutorialIndexRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/finance/introTutorial/platformTutorials': {
+      id: '/mine/finance/introTutorial/platformTutorials';
+      path: '/finance/introTutorial/platformTutorials';
+      fullPath: '/mine/finance/introTutorial/platformTutorials';
+      preLoaderRoute: typeof MineFinanceIntroTutorialPlatformTutorialsRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/userInfo/authentication/': {
+      id: '/mine/userInfo/authentication/';
+      path: '/userInfo/authentication';
+      fullPath: '/mine/userInfo/authentication/';
+      preLoaderRoute: typeof MineUserInfoAuthenticationIndexRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
+    '/mine/userInfo/authentication/bindBankCard': {
+      id: '/mine/userInfo/authentication/bindBankCard';
+      path: '/userInfo/authentication/bindBankCard';
+      fullPath: '/mine/userInfo/authentication/bindBankCard';
+      preLoaderRoute: typeof MineUserInfoAuthenticationBindBankCardRouteImport;
+      parentRoute: typeof MineRouteRoute;
+    };
   }
 }
 
+interface MineRouteRouteChildren {
+  MineAddAlipayCardRoute: typeof MineAddAlipayCardRoute;
+  MineAddBankCardRoute: typeof MineAddBankCardRoute;
+  MineAddDigitalCardRoute: typeof MineAddDigitalCardRoute;
+  MineAddEBpayCardRoute: typeof MineAddEBpayCardRoute;
+  MineAddKOIpayCardRoute: typeof MineAddKOIpayCardRoute;
+  MineAddwechatCardRoute: typeof MineAddwechatCardRoute;
+  MineAlipayAcountRoute: typeof MineAlipayAcountRoute;
+  MineAuditRoute: typeof MineAuditRoute;
+  MineBalanceRoute: typeof MineBalanceRoute;
+  MineCurrencyRoute: typeof MineCurrencyRoute;
+  MineDigitalAcountRoute: typeof MineDigitalAcountRoute;
+  MineEbpayAcountRoute: typeof MineEbpayAcountRoute;
+  MineFeedbackRoute: typeof MineFeedbackRoute;
+  MineInfoAuditRoute: typeof MineInfoAuditRoute;
+  MineKoipayAcountRoute: typeof MineKoipayAcountRoute;
+  MineMailRoute: typeof MineMailRoute;
+  MineRebateRoute: typeof MineRebateRoute;
+  MineSharelifeAcountRoute: typeof MineSharelifeAcountRoute;
+  MineVirtualCoinCardRoute: typeof MineVirtualCoinCardRoute;
+  MineWechatAcountRoute: typeof MineWechatAcountRoute;
+  MineIndexRoute: typeof MineIndexRoute;
+  MineFinanceDepositRoute: typeof MineFinanceDepositRoute;
+  MineFinanceTransferRoute: typeof MineFinanceTransferRoute;
+  MineFinanceWalletRoute: typeof MineFinanceWalletRoute;
+  MineFinanceWithdrawalRoute: typeof MineFinanceWithdrawalRoute;
+  MineMallCoinRecordRoute: typeof MineMallCoinRecordRoute;
+  MineMallRecordRoute: typeof MineMallRecordRoute;
+  MineRecordBetRecordRoute: typeof MineRecordBetRecordRoute;
+  MineRecordCurrencyRecordRoute: typeof MineRecordCurrencyRecordRoute;
+  MineRecordGiftRecordRoute: typeof MineRecordGiftRecordRoute;
+  MineRecordTransRecordRoute: typeof MineRecordTransRecordRoute;
+  MineRecordWelfareRoute: typeof MineRecordWelfareRoute;
+  MineVipDetailsRoute: typeof MineVipDetailsRoute;
+  MineUserInfoIndexRoute: typeof MineUserInfoIndexRoute;
+  MineVipIndexRoute: typeof MineVipIndexRoute;
+  MineFinanceIntroTutorialPlatformTutorialsRoute: typeof MineFinanceIntroTutorialPlatformTutorialsRoute;
+  MineUserInfoAuthenticationBindBankCardRoute: typeof MineUserInfoAuthenticationBindBankCardRoute;
+  MineFinanceIntroTutorialIndexRoute: typeof MineFinanceIntroTutorialIndexRoute;
+  MineUserInfoAuthenticationIndexRoute: typeof MineUserInfoAuthenticationIndexRoute;
+}
+
+const MineRouteRouteChildren: MineRouteRouteChildren = {
+  MineAddAlipayCardRoute: MineAddAlipayCardRoute,
+  MineAddBankCardRoute: MineAddBankCardRoute,
+  MineAddDigitalCardRoute: MineAddDigitalCardRoute,
+  MineAddEBpayCardRoute: MineAddEBpayCardRoute,
+  MineAddKOIpayCardRoute: MineAddKOIpayCardRoute,
+  MineAddwechatCardRoute: MineAddwechatCardRoute,
+  MineAlipayAcountRoute: MineAlipayAcountRoute,
+  MineAuditRoute: MineAuditRoute,
+  MineBalanceRoute: MineBalanceRoute,
+  MineCurrencyRoute: MineCurrencyRoute,
+  MineDigitalAcountRoute: MineDigitalAcountRoute,
+  MineEbpayAcountRoute: MineEbpayAcountRoute,
+  MineFeedbackRoute: MineFeedbackRoute,
+  MineInfoAuditRoute: MineInfoAuditRoute,
+  MineKoipayAcountRoute: MineKoipayAcountRoute,
+  MineMailRoute: MineMailRoute,
+  MineRebateRoute: MineRebateRoute,
+  MineSharelifeAcountRoute: MineSharelifeAcountRoute,
+  MineVirtualCoinCardRoute: MineVirtualCoinCardRoute,
+  MineWechatAcountRoute: MineWechatAcountRoute,
+  MineIndexRoute: MineIndexRoute,
+  MineFinanceDepositRoute: MineFinanceDepositRoute,
+  MineFinanceTransferRoute: MineFinanceTransferRoute,
+  MineFinanceWalletRoute: MineFinanceWalletRoute,
+  MineFinanceWithdrawalRoute: MineFinanceWithdrawalRoute,
+  MineMallCoinRecordRoute: MineMallCoinRecordRoute,
+  MineMallRecordRoute: MineMallRecordRoute,
+  MineRecordBetRecordRoute: MineRecordBetRecordRoute,
+  MineRecordCurrencyRecordRoute: MineRecordCurrencyRecordRoute,
+  MineRecordGiftRecordRoute: MineRecordGiftRecordRoute,
+  MineRecordTransRecordRoute: MineRecordTransRecordRoute,
+  MineRecordWelfareRoute: MineRecordWelfareRoute,
+  MineVipDetailsRoute: MineVipDetailsRoute,
+  MineUserInfoIndexRoute: MineUserInfoIndexRoute,
+  MineVipIndexRoute: MineVipIndexRoute,
+  MineFinanceIntroTutorialPlatformTutorialsRoute:
+    MineFinanceIntroTutorialPlatformTutorialsRoute,
+  MineUserInfoAuthenticationBindBankCardRoute:
+    MineUserInfoAuthenticationBindBankCardRoute,
+  MineFinanceIntroTutorialIndexRoute: MineFinanceIntroTutorialIndexRoute,
+  MineUserInfoAuthenticationIndexRoute: MineUserInfoAuthenticationIndexRoute,
+};
+
+const MineRouteRouteWithChildren = MineRouteRoute._addFileChildren(
+  MineRouteRouteChildren,
+);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  MineRouteRoute: MineRouteRouteWithChildren,
+  R404Route: R404Route,
+  AgentRoute: AgentRoute,
+  DemoRoute: DemoRoute,
+  DownloadRoute: DownloadRoute,
+  DownloadPageRoute: DownloadPageRoute,
+  RegisterGuideRoute: RegisterGuideRoute,
+  ActivityCalendarRoute: ActivityCalendarRoute,
+  ActivityDiscountRoute: ActivityDiscountRoute,
+  ActivityFriendInvitationRoute: ActivityFriendInvitationRoute,
+  ActivityFriendPeakBetRoute: ActivityFriendPeakBetRoute,
+  ActivityLuckyFlipRoute: ActivityLuckyFlipRoute,
+  CustomerInsteadRoute: CustomerInsteadRoute,
+  CustomerMainRoute: CustomerMainRoute,
+  GameChessRoute: GameChessRoute,
+  GameEgameRoute: GameEgameRoute,
+  GameFishingRoute: GameFishingRoute,
+  GameLotteryRoute: GameLotteryRoute,
+  GameRealbetRoute: GameRealbetRoute,
+  HelpTopicRoute: HelpTopicRoute,
+  OtherMaintenanceRoute: OtherMaintenanceRoute,
+  OtherRestrictionIpRoute: OtherRestrictionIpRoute,
+  OtherStopServiceRoute: OtherStopServiceRoute,
+  SponsorSponsorIdRoute: SponsorSponsorIdRoute,
+  UserLoginRoute: UserLoginRoute,
+  UserPasswordRoute: UserPasswordRoute,
+  UserRegisterRoute: UserRegisterRoute,
+  GameGamingImdjRoute: GameGamingImdjRoute,
+  GameGamingLhdjRoute: GameGamingLhdjRoute,
+  GameGamingYbdjRoute: GameGamingYbdjRoute,
+  GameSportV188Route: GameSportV188Route,
+  GameSportImRoute: GameSportImRoute,
+  GameSportObRoute: GameSportObRoute,
+  GameGamingIndexRoute: GameGamingIndexRoute,
+  GameSportIndexRoute: GameSportIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

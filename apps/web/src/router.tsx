@@ -4,12 +4,14 @@ import type { AppStore } from './state/store';
 
 export interface RouterContext {
   store: AppStore;
+  /** Who the visitor is, for route guards (backed by libs/session). */
+  auth: { isMember(): boolean };
 }
 
-export function createAppRouter(store: AppStore) {
+export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
-    context: { store },
+    context,
     defaultPreload: 'intent',
     scrollRestoration: true,
   });

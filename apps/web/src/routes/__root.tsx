@@ -1,11 +1,19 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
+import { CookieGate } from '../shell/CookieGate';
+import { ErrorPage } from '../shell/ErrorPage';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: () => <p role="alert">页面不存在</p>,
+  errorComponent: ({ reset }) => <ErrorPage reset={reset} />,
+  // SPEC §2 / issue: unknown paths land on /404.
+  notFoundComponent: () => <Navigate to="/404" replace />,
 });
 
 function RootLayout() {
-  return <Outlet />;
+  return (
+    <CookieGate>
+      <Outlet />
+    </CookieGate>
+  );
 }

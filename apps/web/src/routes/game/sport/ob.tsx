@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageFrame } from '../../../components/PageFrame';
+import { requireMember } from '../../../app/guards';
+import { venueSearch } from '../../../app/search';
+
+export const Route = createFileRoute('/game/sport/ob')({
+  beforeLoad: requireMember,
+  validateSearch: venueSearch,
+  component: () => <PageFrame title="OB体育" />,
+});

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ServicePage } from '../../shell/ServicePage';
+
+export const Route = createFileRoute('/other/maintenance')({
+  component: () => (
+    <ServicePage
+      icon="🛠️"
+      title="系统维护中"
+      actions={
+        <>
+          <button type="button" onClick={() => window.location.replace('/')}>
+            刷新重试
+          </button>
+          <a href="/customer/main">联系在线客服</a>
+        </>
+      }
+    >
+      <p>为了给您提供更好的服务，系统正在升级维护。</p>
+      <p>维护期间暂时无法访问，请稍后再试。您的账户资金安全不受影响。</p>
+    </ServicePage>
+  ),
+});

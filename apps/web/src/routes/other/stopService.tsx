@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ServicePage } from '../../shell/ServicePage';
+
+export const Route = createFileRoute('/other/stopService')({
+  component: () => (
+    <ServicePage icon="⏸️" title="暂停服务" actions={<a href="/customer/main">联系在线客服</a>}>
+      <p>本站暂时停止服务，给您带来不便，敬请谅解。</p>
+      <p>您的账户资金安全不受影响。</p>
+    </ServicePage>
+  ),
+});

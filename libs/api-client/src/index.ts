@@ -1,17 +1,30 @@
-// Placeholder face of the client until the api-client issue lands its full version: one call.
-export interface PreInfo {
-  SiteBaseConfigVo: { title: string; webLogoTitleUrl: string };
-  maintainConfig: { status: number };
-}
-
-export async function preInfo(platformType = 6): Promise<PreInfo> {
-  const res = await fetch('/site/api/v1/configuration/preInfo', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ platformType }),
-  });
-  if (!res.ok) throw new Error(res.statusText);
-  const body = (await res.json()) as { status_code: number; message: string; data: PreInfo };
-  if (body.status_code !== 6000) throw new Error(body.message);
-  return body.data;
-}
+/**
+ * @site/api-client — the platform client (SPEC §7–§9): headers, signing, reply handling, the
+ * error catalogue, the encrypted cache, typed calls and global-handling events. No React.
+ */
+export { createApiClient } from './client';
+export type { ApiClient } from './client';
+export type { CallArgs, CallOptions, MoneyCallOptions } from './calls';
+export type { CacheGetOptions, CacheSetOptions, JsonCacheClient } from './cache';
+export { decryptCachePayload, encryptCachePayload } from './cache';
+export { SESSION_EVENT_CODES } from './events';
+export type { ApiClientEvent, ApiClientEvents, ApiClientListener, SessionCodeEvent, Unsubscribe } from './events';
+export {
+  BusinessError,
+  CancelError,
+  ConnectionError,
+  ContractError,
+  connectionKindOf,
+  isApiError,
+  memberMessage,
+} from './errors';
+export type { ApiError, ConnectionErrorInit, ContractIssue } from './errors';
+export { createPathSigner, encryptSignTable, signFromStoredTable, signPrefixes } from './signing';
+export type { PathSigner, PathSignerPorts } from './signing';
+export { settleReply } from './reply';
+export { aesDecrypt, aesEncrypt } from './crypto';
+export type { ApiClientPorts, ClockPort, FetchPort, StoragePort, TimerHandle } from './ports';
+export { MESSAGES } from './messages';
+export type { ConnectionKind } from './messages';
+export * from './constants';
+export { SIGN_TABLE_STORAGE_KEY, STORED_USERNAME_KEY } from './local-contract';

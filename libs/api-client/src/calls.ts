@@ -1,0 +1,150 @@
+import {
+  API_PATHS,
+  API_SCHEMAS,
+  ENCRYPTED_USER_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  hashUsername,
+  isMoneyPath,
+  secPath,
+  secReplySchema,
+  vvPrettyPlainSchema,
+} from '@site/api-contract';
+import type { ApiPathKey, ApiReply, ApiRequest, Endpoint, VvPrettyPlain } from '@site/api-contract';
+import { validate as isUuid, version as uuidVersion, v4 as uuidV4 } from 'uuid';
+import { GET_RETRIES } from './constants';
+import { aesDecrypt, parseJson } from './crypto';
+import { ContractError } from './errors';
+import { STORED_USERNAME_KEY } from './local-contract';
+import { parseReplyData, parseRequestBody } from './reply';
+import type { StoragePort } from './ports';
+import type { Transport } from './transport';
+
+export interface CallOptions {
+  /** Aborting it rejects the call with a CancelError. */
+  signal?: AbortSignal;
+  /** Overrides the request timeout (100000 ms in the browser, 400 ms otherwise). */
+  timeout?: number;
+}
+
+export interface MoneyCallOptions extends CallOptions {
+  /**
+   * One uuid v4 per submit, sent in the idempotency header so a repeated submit moves money once.
+   * A fresh one is made when none is given.
+   */
+  idempotencyKey?: string;
+}
+
+/** A call's arguments: the body is optional exactly when the contract lets it be. */
+export type CallArgs<K extends ApiPathKey> = undefined extends ApiRequest<K>
+  ? [body?: ApiRequest<K>, options?: MoneyCallOptions]
+  : [body: ApiRequest<K>, options?: MoneyCallOptions];
+
+export interface CallDeps {
+  transport: Transport;
+  storage: StoragePort;
+  requestTimeout: number;
+  newIdempotencyKey: () => string;
+}
+
+interface InternalOptions extends MoneyCallOptions {
+  headers?: Record<string, string>;
+}
+
+export function defaultIdempotencyKey(): string {
+  return uuidV4();
+}
+
+function idempotencyKeyOf(path: string, given: string | undefined, make: () => string): string {
+  const key = given ?? make();
+  if (!isUuid(key) || uuidVersion(key) !== 4) {
+    throw new ContractError('request', path, [{ path: IDEMPOTENCY_KEY_HEADER, message: '防重复提交标识须为 uuid v4' }]);
+  }
+  return key;
+}
+
+/**
+ * The typed calls (SPEC §7): every path of the contract through one `request`, plus named
+ * functions for the calls the spec lists, with their defaults and extra headers.
+ */
+export function createCalls({ transport, storage, requestTimeout, newIdempotencyKey }: CallDeps) {
+  async function call<K extends ApiPathKey>(key: K, body: unknown, options: InternalOptions = {}): Promise<ApiReply<K>> {
+    const endpoint: Endpoint = API_SCHEMAS[key];
+    const path = API_PATHS[key];
+    const method = endpoint.method ?? 'POST';
+    const money = endpoint.money === true || isMoneyPath(path);
+    const parsedBody = method === 'POST' ? parseRequestBody(path, endpoint.request, body) : undefined;
+    const headers: Record<string, string> = { ...options.headers };
+    if (money) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKeyOf(path, options.idempotencyKey, newIdempotencyKey);
+    const data = await transport.send(path, {
+      method,
+      body: parsedBody,
+      headers,
+      timeout: options.timeout ?? requestTimeout,
+      ...(options.signal ? { signal: options.signal } : {}),
+      // Money calls are never retried; only an idempotent GET may be tried again.
+      retries: method === 'GET' && !money ? GET_RETRIES : 0,
+    });
+    return parseReplyData(path, endpoint.reply, data) as ApiReply<K>;
+  }
+
+  function request<K extends ApiPathKey>(key: K, ...[body, options]: CallArgs<K>): Promise<ApiReply<K>> {
+    return call(key, body, options);
+  }
+
+  /** The encrypted-user header: a hash of the stored username, when one is stored. */
+  function encryptedUserHeader(): Record<string, string> {
+    const username = storage.getItem(STORED_USERNAME_KEY);
+    return username ? { [ENCRYPTED_USER_HEADER]: hashUsername(username) } : {};
+  }
+
+  async function vvPretty(secret: string, options: CallOptions = {}): Promise<VvPrettyPlain> {
+    const secUrl = secPath(secret);
+    const [cipherText, secData] = await Promise.all([
+      call('vvPretty', undefined, options),
+      transport.send(secUrl, {
+        method: 'GET',
+        timeout: options.timeout ?? requestTimeout,
+        ...(options.signal ? { signal: options.signal } : {}),
+        retries: GET_RETRIES,
+      }),
+    ]);
+    const sec = parseReplyData(secUrl, secReplySchema, secData);
+    const plain = parseJson(aesDecrypt(cipherText, sec.key, sec.iv));
+    if (!plain.ok) {
+      throw new ContractError('reply', API_PATHS.vvPretty, [{ path: '', message: '无法解密站点显示配置' }]);
+    }
+    return parseReplyData(API_PATHS.vvPretty, vvPrettyPlainSchema, plain.value);
+  }
+
+  return {
+    request,
+    /** platformType defaults to 6; `timeout` also bounds this call. */
+    preInfo: (input: ApiRequest<'preInfo'> = {}, options: CallOptions = {}) =>
+      call('preInfo', input, { ...options, ...(input?.timeout !== undefined && options.timeout === undefined ? { timeout: input.timeout } : {}) }),
+    /** GET vvPretty, decrypted with the key and iv of `/site/api/v1/sec/{secret}` (site config's secret). */
+    vvPretty,
+    queryNoticeList: (input: ApiRequest<'queryNoticeList'>, options?: CallOptions) =>
+      call('queryNoticeList', input, options),
+    /** displayEquipment defaults to "1". */
+    suspensionIcon: (input?: ApiRequest<'suspensionIcon'>, options?: CallOptions) =>
+      call('suspensionIcon', input, options),
+    dividendLead: (options?: CallOptions) => call('dividendLead', undefined, options),
+    dividendCheck: (options?: CallOptions) => call('dividendCheck', undefined, options),
+    /** A money call: carries the idempotency key, never retried. */
+    dividendReceive: (input: ApiRequest<'dividendReceive'>, options?: MoneyCallOptions) =>
+      call('dividendReceive', input, options),
+    webTerminal: (body: ApiRequest<'webTerminal'>, options?: CallOptions) => call('webTerminal', body, options),
+    namingList: (options?: CallOptions) => call('namingList', undefined, options),
+    popInfo: (options?: CallOptions) => call('popInfo', undefined, options),
+    /** withLockMoney=1 and the encrypted-user header of the stored username. */
+    memberInfo: (options: CallOptions = {}) =>
+      call('memberInfo', undefined, { ...options, headers: encryptedUserHeader() }),
+    /** `skipReplace` asks the server not to replace text in the JWT body. */
+    memberJwt: (input?: ApiRequest<'memberJwt'>, options?: CallOptions) => call('memberJwt', input, options),
+    chatHistory: (input: ApiRequest<'chatHistory'>, options?: CallOptions) => call('chatHistory', input, options),
+    /** Every launch field of SPEC §7; the contract fills the defaults (siteId 4002, https 1, …). */
+    venueLaunch: (input: ApiRequest<'venueLaunch'>, options?: CallOptions) => call('venueLaunch', input, options),
+  };
+}
+
+export type Calls = ReturnType<typeof createCalls>;

@@ -24,3 +24,37 @@ export type { DateRange, DateRangePreset } from './form/date-range';
 
 export { Spinner } from './feedback/Spinner';
 export type { SpinnerProps } from './feedback/Spinner';
+export { Empty } from './feedback/Empty';
+export type { EmptyProps } from './feedback/Empty';
+export { Skeleton } from './feedback/Skeleton';
+export type { SkeletonProps } from './feedback/Skeleton';
+export { Result } from './feedback/Result';
+export type { ResultProps, ResultStatus } from './feedback/Result';
+
+export { NavBar } from './navigation/NavBar';
+export type { NavBarProps } from './navigation/NavBar';
+export { TabBar } from './navigation/TabBar';
+export type { TabBarProps } from './navigation/TabBar';
+export { DEFAULT_TAB_BAR_ITEMS } from './navigation/tab-bar-items';
+export type { TabBarItem, TabBarKey } from './navigation/tab-bar-items';
+export { Tabs } from './navigation/Tabs';
+export type { TabItem, TabsProps } from './navigation/Tabs';
+export { PageHeader } from './navigation/PageHeader';
+export type { PageHeaderProps } from './navigation/PageHeader';
+export { Steps } from './navigation/Steps';
+export type { StepItem, StepsProps } from './navigation/Steps';
+
+export { Cell } from './display/Cell';
+export type { CellProps } from './display/Cell';
+export { List } from './display/List';
+export type { ListProps } from './display/List';
+export { Card } from './display/Card';
+export type { CardProps } from './display/Card';
+export { Badge } from './display/Badge';
+export type { BadgeProps } from './display/Badge';
+export { Tag } from './display/Tag';
+export type { TagProps, TagTone } from './display/Tag';
+export { MoneyText } from './display/MoneyText';
+export type { MoneyTextProps } from './display/MoneyText';
+export { VipBadge, vipTier } from './display/VipBadge';
+export type { VipBadgeProps } from './display/VipBadge';

@@ -16,3 +16,8 @@ export { obtyLogin } from './obty-login.ts';
 export type { ObtyLoginOutcome, ObtyLoginPorts } from './obty-login.ts';
 export { countCacheKey, createPlatformCountPoller, isPlatformCategory } from './platform-counts.ts';
 export type { CountListener, PlatformCountPoller, PlatformCountPollerPorts } from './platform-counts.ts';
+export { filterVisibleVenueItems, isVenueItemVisible, visibilityContext } from './visibility.ts';
+export type { VisibilityContext, VisibilityInput } from './visibility.ts';
+export { launchTarget, venueLaunchRoute } from './launch-route.ts';
+export { createVenues } from './venues.ts';
+export type { ApiVenue, Venues, VenuesPorts } from './venues.ts';

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VENUE_RELAUNCH_DEBOUNCE_MS, VENUE_STORAGE_KEYS } from './constants.ts';
+import { isAllowedVenueUrl } from './origins.ts';
+import { FakeCache, FakePlatform, FakeStorage, FakeVenueServer, VENUE_ORIGIN, fakeClock, json } from './test-fakes.ts';
+import { createVenues } from './venues.ts';
+
+function setup() {
+  const platform = new FakePlatform();
+  const storage = new FakeStorage();
+  const server = new FakeVenueServer();
+  let tokenSerial = 0;
+  server
+    .on((u) => u.pathname.startsWith('/v1/token/'), () => json({ code: 100, data: { token: `vt-${++tokenSerial}` } }))
+    .on((u) => u.pathname === '/yewu12/api/user/getUserInfo', (req) =>
+      json({ code: 0, data: { userId: `cu-${new URL(req.url).searchParams.get('token')}` } }),
+    )
+    .on((u) => u.pathname === '/v1/expired', () => json({ code: 400401, msg: '登录已失效' }));
+  const venues = createVenues({
+    launch: platform.launch,
+    fetchCounts: platform.fetchCounts,
+    cache: new FakeCache(),
+    getToken: () => 'member-token',
+    http: server.fetch,
+    storage,
+    clock: fakeClock(),
+  });
+  return { platform, storage, server, venues };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createVenues (the wiring the app uses)', () => {
+  it('launching OBTY runs the token/getUserInfo flow and the lobby URL becomes allowed', async () => {
+    const { storage, venues } = setup();
+    const outcome = await venues.launch('OBTY');
+    expect(await venues.obtyLogin()).toEqual({ ok: true, cuid: 'cu-vt-1' });
+    expect(storage.getItem(VENUE_STORAGE_KEYS.obtyCuid)).toBe('cu-vt-1');
+    expect(venues.client('OBTY').params()).toMatchObject({ cuid: 'cu-vt-1', requestId: 'req-1' });
+    expect(outcome.ok && isAllowedVenueUrl(outcome.result.url, venues.allowedOrigins())).toBe(true);
+    expect(isAllowedVenueUrl('https://evil.example/', venues.allowedOrigins())).toBe(false);
+  });
+
+  it('a forced 400401 relaunches OBTY once and the OBTY flow runs again with the new token', async () => {
+    const { platform, venues } = setup();
+    await venues.launch('OBTY');
+    await venues.obtyLogin();
+    const obty = venues.client('OBTY');
+    await Promise.all([obty.request('/v1/expired'), obty.request('/v1/expired')]);
+    await vi.advanceTimersByTimeAsync(VENUE_RELAUNCH_DEBOUNCE_MS);
+    expect(platform.launchesOf('OBTY')).toBe(2);
+    expect(await venues.obtyLogin()).toEqual({ ok: true, cuid: 'cu-vt-2' });
+    expect(obty.params()).toMatchObject({ requestId: 'req-2', cuid: 'cu-vt-2' });
+    await vi.advanceTimersByTimeAsync(VENUE_RELAUNCH_DEBOUNCE_MS * 5);
+    expect(platform.launchesOf('OBTY')).toBe(2);
+  });
+
+  it('the counts use the launched OBTY requestId; dispose stops the poller', async () => {
+    const { platform, venues } = setup();
+    venues.counts.subscribe('TY', () => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(platform.launchesOf('OBTY')).toBe(1);
+    expect(platform.countCalls).toEqual([{ category: 'TY', requestId: 'req-1' }]);
+    venues.dispose();
+    await vi.advanceTimersByTimeAsync(60_000 * 3);
+    expect(platform.countCalls).toHaveLength(1);
+  });
+
+  it('one client per venue, reusing the same instance', () => {
+    const { venues } = setup();
+    expect(venues.client('IMTY')).toBe(venues.client('IMTY'));
+    expect(venues.client('FBTY').venue).toBe('FBTY');
+    expect(venues.obtyLogin()).toBeNull();
+    expect(VENUE_ORIGIN).toMatch(/^https:/);
+  });
+});

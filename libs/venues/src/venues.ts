@@ -1,0 +1,109 @@
+import type { VenueCode } from '@site/api-contract';
+import { browserClock, browserHttp, browserStorage } from './defaults.ts';
+import { createVenueLauncher } from './launcher.ts';
+import type { LaunchOptions, VenueLauncher } from './launcher.ts';
+import { obtyLogin } from './obty-login.ts';
+import type { ObtyLoginOutcome } from './obty-login.ts';
+import { createPlatformCountPoller } from './platform-counts.ts';
+import type { PlatformCountPoller } from './platform-counts.ts';
+import type {
+  CachePort,
+  ClockPort,
+  FetchCountsPort,
+  HttpPort,
+  LaunchOutcome,
+  LaunchPort,
+  MemberCodePort,
+  StoragePort,
+  TokenPort,
+} from './ports.ts';
+import { createVenueClient } from './venue-client.ts';
+import type { VenueClient, VenueClientPorts } from './venue-client.ts';
+
+/** The venues with shared parameters and calls of their own (SPEC §3). */
+export type ApiVenue = 'IMTY' | 'OBTY' | 'FBTY';
+
+export interface VenuesPorts {
+  launch: LaunchPort;
+  fetchCounts: FetchCountsPort;
+  cache: CachePort;
+  getToken: TokenPort;
+  http?: HttpPort;
+  storage?: StoragePort;
+  clock?: ClockPort;
+  getMemberCode?: MemberCodePort;
+  preferences?: VenueClientPorts['preferences'];
+  imtyProxyPrefix?: string;
+}
+
+export interface Venues {
+  readonly launcher: VenueLauncher;
+  readonly counts: PlatformCountPoller;
+  /** The venue's client (one per venue, created on first use). */
+  client(venue: ApiVenue): VenueClient;
+  /** Launches a venue (see VenueLauncher.launch). */
+  launch(venue: VenueCode, options?: LaunchOptions): Promise<LaunchOutcome>;
+  /** The OBTY flow started by the latest successful OBTY launch, or null before one. */
+  obtyLogin(): Promise<ObtyLoginOutcome> | null;
+  /** The origins a venue launch page may load (from saved launch results). */
+  allowedOrigins(): string[];
+  dispose(): void;
+}
+
+/**
+ * Everything the app needs for venues, wired once at start-up: the launcher, one client per venue,
+ * the counts poller, and the OBTY token/cuid flow after every OBTY launch or relaunch.
+ */
+export function createVenues(ports: VenuesPorts): Venues {
+  const storage = ports.storage ?? browserStorage();
+  const clock = ports.clock ?? browserClock();
+  const http = ports.http ?? browserHttp();
+  const launcher = createVenueLauncher({ launch: ports.launch, storage, clock });
+  const clients = new Map<ApiVenue, VenueClient>();
+  let obty: Promise<ObtyLoginOutcome> | null = null;
+
+  function client(venue: ApiVenue): VenueClient {
+    let found = clients.get(venue);
+    if (!found) {
+      found = createVenueClient({
+        venue,
+        launcher,
+        http,
+        storage,
+        clock,
+        ...(ports.getMemberCode ? { getMemberCode: ports.getMemberCode } : {}),
+        ...(ports.preferences ? { preferences: ports.preferences } : {}),
+        ...(ports.imtyProxyPrefix ? { imtyProxyPrefix: ports.imtyProxyPrefix } : {}),
+      });
+      clients.set(venue, found);
+    }
+    return found;
+  }
+
+  const stopListening = launcher.onLaunch((outcome) => {
+    if (outcome.ok && outcome.venue === 'OBTY') obty = obtyLogin({ launcher, client: client('OBTY'), storage });
+  });
+
+  const counts = createPlatformCountPoller({
+    fetchCounts: ports.fetchCounts,
+    launcher,
+    getToken: ports.getToken,
+    cache: ports.cache,
+    storage,
+    clock,
+  });
+
+  return {
+    launcher,
+    counts,
+    client,
+    launch: (venue, options) => launcher.launch(venue, options),
+    obtyLogin: () => obty,
+    allowedOrigins: () => launcher.allowedOrigins(),
+    dispose() {
+      stopListening();
+      counts.dispose();
+      launcher.dispose();
+    },
+  };
+}

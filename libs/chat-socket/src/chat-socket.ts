@@ -1,16 +1,17 @@
-import { CHAT_MSG_ID, chatHistoryDataSchema } from '@site/api-contract';
-import type { ChatBetRecord, ChatMessage, ChatMsgId } from '@site/api-contract';
+import { CHAT_MSG_ID } from '@site/api-contract';
+import type { ChatBetRecord, ChatMsgId } from '@site/api-contract';
 import { pageIsSecure, chatSocketUrl } from './chat-url.ts';
 import { DEFAULT_LOGIN_DATA, initialChatState, reduceChatEvent } from './chat-state.ts';
 import type { ChatSocketState } from './chat-state.ts';
-import { createChatStore, messageKey } from './chat-store.ts';
-import type { ChatListItem, ChatStore } from './chat-store.ts';
-import { CHAT_HISTORY_PAGE_SIZE } from './constants.ts';
+import { createChatStore } from './chat-store.ts';
+import type { ChatStore } from './chat-store.ts';
 import { createConnection } from './connection.ts';
 import { decodeChatFrame } from './decode.ts';
 import type { ChatEvent, ChatServerEvent } from './decode.ts';
 import { checkJoinRoom, checkSpeak } from './gating.ts';
 import type { ChatCheck } from './gating.ts';
+import { loadHistoryPage } from './history.ts';
+import { listItem, messageItems } from './list-items.ts';
 import { MESSAGES } from './messages.ts';
 import { animationFrameScheduler, browserClock } from './ports.ts';
 import type { ChatJwt, ClockPort, FetchHistory, FrameScheduler, Unsubscribe, WebSocketConstructor } from './ports.ts';
@@ -62,30 +63,6 @@ export interface ChatSocket {
   loadHistory(): Promise<ChatCheck>;
   /** Why the member cannot speak now (or whether this text may be sent). */
   checkSpeak(content?: string): ChatCheck;
-}
-
-function listItem(event: ChatServerEvent, at: number, seq: number): ChatListItem | null {
-  switch (event.type) {
-    case 'BroadcastRoom':
-      return { key: messageKey(event.data), kind: event.data.kind, message: event.data };
-    case 'ShareBetRecord':
-      return { key: messageKey(event.data), kind: 'bet', message: event.data };
-    case 'Gift':
-      return { key: messageKey(event.data), kind: 'gift', message: event.data };
-    case 'BroadcastJoin':
-      return { key: `j:${seq}`, kind: 'join', join: event.data, at };
-    case 'Score':
-      return { key: `s:${seq}`, kind: 'score', score: event.data.score, at };
-    default:
-      return null;
-  }
-}
-
-function messageItems(messages: readonly ChatMessage[], shielded: ReadonlySet<number>): ChatListItem[] {
-  return [...messages]
-    .sort((a, b) => a.id - b.id)
-    .filter((message) => !shielded.has(message.userId))
-    .map((message) => ({ key: messageKey(message), kind: message.kind, message }));
 }
 
 /** SPEC §4 chat socket: connection, login, rooms, typed events and the chat store. */
@@ -329,35 +306,13 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
       const check: ChatCheck = state.loggedIn ? { ok: true } : { ok: false, reason: MESSAGES.notLoggedIn };
       return sendChecked(check, CHAT_MSG_ID.MsgShield, { userId, shield });
     },
-    async loadHistory() {
-      const room = state.room;
-      if (room === null) return { ok: false, reason: MESSAGES.noRoom };
-      if (state.history.loading || !state.history.hasMore) return { ok: true };
-      const fetchHistory = options.fetchHistory;
-      if (!fetchHistory) return { ok: false, reason: MESSAGES.historyFailed };
-      const beforeId = store.oldestMessageId();
-      set({ ...state, history: { ...state.history, loading: true, error: null } });
-      let reply: unknown;
-      try {
-        reply = await fetchHistory({
-          roomId: room.roomId,
-          ...(beforeId === undefined ? {} : { beforeId }),
-          pageSize: CHAT_HISTORY_PAGE_SIZE,
-        });
-      } catch {
-        reply = undefined;
-      }
-      // A room change while loading makes this page belong to another list.
-      if (state.room?.roomId !== room.roomId) return { ok: false, reason: MESSAGES.noRoom };
-      const page = chatHistoryDataSchema.safeParse(reply);
-      if (!page.success || page.data.roomId !== room.roomId) {
-        set({ ...state, history: { ...state.history, loading: false, error: MESSAGES.historyFailed } });
-        return { ok: false, reason: MESSAGES.historyFailed };
-      }
-      store.prepend(messageItems(page.data.list, new Set(state.shielded)));
-      set({ ...state, history: { loading: false, hasMore: page.data.hasMore, error: null } });
-      return { ok: true };
-    },
+    loadHistory: () =>
+      loadHistoryPage({
+        getState: () => state,
+        set,
+        store,
+        ...(options.fetchHistory ? { fetchHistory: options.fetchHistory } : {}),
+      }),
     checkSpeak: (content) => checkSpeak(state, content),
   };
 }

@@ -1,0 +1,50 @@
+import { chatHistoryDataSchema } from '@site/api-contract';
+import type { ChatSocketState } from './chat-state.ts';
+import type { ChatStore } from './chat-store.ts';
+import { CHAT_HISTORY_PAGE_SIZE } from './constants.ts';
+import type { ChatCheck } from './gating.ts';
+import { messageItems } from './list-items.ts';
+import { MESSAGES } from './messages.ts';
+import type { FetchHistory } from './ports.ts';
+
+export interface HistoryContext {
+  getState(): ChatSocketState;
+  set(next: ChatSocketState): void;
+  store: ChatStore;
+  fetchHistory?: FetchHistory;
+}
+
+/**
+ * One page of /stream/api/v1/history older than the oldest message held, put on top of the
+ * list. One load at a time; a page that returns after the room changed is discarded.
+ */
+export async function loadHistoryPage(ctx: HistoryContext): Promise<ChatCheck> {
+  const { getState, set, store, fetchHistory } = ctx;
+  const room = getState().room;
+  if (room === null) return { ok: false, reason: MESSAGES.noRoom };
+  const { history } = getState();
+  if (history.loading || !history.hasMore) return { ok: true };
+  if (!fetchHistory) return { ok: false, reason: MESSAGES.historyFailed };
+  const beforeId = store.oldestMessageId();
+  set({ ...getState(), history: { ...history, loading: true, error: null } });
+  let reply: unknown;
+  try {
+    reply = await fetchHistory({
+      roomId: room.roomId,
+      ...(beforeId === undefined ? {} : { beforeId }),
+      pageSize: CHAT_HISTORY_PAGE_SIZE,
+    });
+  } catch {
+    reply = undefined;
+  }
+  const now = getState();
+  if (now.room?.roomId !== room.roomId) return { ok: false, reason: MESSAGES.noRoom };
+  const page = chatHistoryDataSchema.safeParse(reply);
+  if (!page.success || page.data.roomId !== room.roomId) {
+    set({ ...now, history: { ...now.history, loading: false, error: MESSAGES.historyFailed } });
+    return { ok: false, reason: MESSAGES.historyFailed };
+  }
+  store.prepend(messageItems(page.data.list, new Set(now.shielded)));
+  set({ ...now, history: { loading: false, hasMore: page.data.hasMore, error: null } });
+  return { ok: true };
+}

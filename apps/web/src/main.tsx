@@ -2,16 +2,26 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createServices } from './app/services';
 import { createAppRouter } from './router';
-import { appStore } from './state/store';
+import { servicesAtom } from './state/services';
+import { createAppStore } from './state/store';
+import '@site/ui/styles.css';
 import './styles.css';
 
-const router = createAppRouter({ store: appStore, auth: { isMember: () => document.cookie.includes('X-API-TOKEN=') } });
+const services = createServices();
+const store = createAppStore();
+store.set(servicesAtom, services);
+
+const router = createAppRouter({ store, services, auth: { isMember: () => services.session.isMember() } });
+services.bindNavigate((path, options) => void router.navigate({ to: path, replace: options?.replace ?? false }));
+services.session.start();
+
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <Provider store={appStore}>
+      <Provider store={store}>
         <RouterProvider router={router} />
       </Provider>
     </StrictMode>,

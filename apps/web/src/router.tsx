@@ -1,9 +1,11 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+import type { Services } from './app/services';
 import type { AppStore } from './state/store';
 
 export interface RouterContext {
   store: AppStore;
+  services: Services;
   /** Who the visitor is, for route guards (backed by libs/session). */
   auth: { isMember(): boolean };
 }

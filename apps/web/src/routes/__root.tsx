@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-ro
 import type { RouterContext } from '../router';
 import { CookieGate } from '../shell/CookieGate';
 import { ErrorPage } from '../shell/ErrorPage';
+import { ShellEffects } from '../shell/ShellEffects';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -14,6 +15,7 @@ function RootLayout() {
   return (
     <CookieGate>
       <Outlet />
+      <ShellEffects />
     </CookieGate>
   );
 }

@@ -1,0 +1,73 @@
+import { createApiClient } from '@site/api-client';
+import type { ApiClient } from '@site/api-client';
+import { createDialogManager } from '@site/dialogs';
+import type { DialogManager } from '@site/dialogs';
+import { createSession } from '@site/session';
+import type { MemberInfo, Session, SessionDialog, SiteConfig } from '@site/session';
+import type { ReactNode } from 'react';
+
+/**
+ * The composition root: one instance of each library, created once at start-up and handed to
+ * the router context and the atoms. Nothing else in the app creates them.
+ */
+export interface Services {
+  client: ApiClient;
+  session: Session;
+  dialogs: DialogManager<ReactNode>;
+  /** The router is made after the services; the session's navigate effect goes through this. */
+  bindNavigate(navigate: (path: string, options?: { replace?: boolean }) => void): void;
+}
+
+export function createServices(): Services {
+  let navigate: (path: string, options?: { replace?: boolean }) => void = (path, options) => {
+    if (options?.replace) window.location.replace(path);
+    else window.location.assign(path);
+  };
+  const dialogs = createDialogManager<ReactNode>();
+
+  // Session dialogs resolve on the confirm button and reject on any other dismissal, as the
+  // session's ports expect.
+  const ask = (kind: 'confirm' | 'alert', d: SessionDialog) =>
+    new Promise<void>((resolve, reject) => {
+      const handle = dialogs.open({
+        kind,
+        title: d.title,
+        content: d.message,
+        buttons: [{ text: d.confirmText, variant: 'primary' }],
+        maskClosable: false,
+      });
+      void handle.closed.then((r) => (r.reason === 'button' ? resolve() : reject(new Error(r.reason))));
+    });
+
+  // The client reads the token and device id from the session, and the session calls through
+  // the client: closures break the cycle.
+  const late: { session?: Session } = {};
+  const client = createApiClient({
+    getToken: () => late.session?.getToken() ?? null,
+    getDeviceId: () => late.session?.deviceId() ?? '',
+    isBrowser: true,
+  });
+  const session = createSession({
+    memberInfo: async () => (await client.memberInfo()) as MemberInfo,
+    preInfo: async () => (await client.preInfo()) as SiteConfig,
+    events: client.events,
+    effects: {
+      navigate: (path, options) => navigate(path, options),
+      showModal: (d) => ask('confirm', d),
+      showAlert: (d) => ask('alert', d),
+      reload: () => window.location.reload(),
+    },
+    maintenanceRedirectDisabled: import.meta.env.DEV && import.meta.env['VITE_MAINTENANCE_REDIRECT'] === 'off',
+  });
+
+  late.session = session;
+
+  return {
+    client,
+    session,
+    dialogs,
+    bindNavigate(fn) {
+      navigate = fn;
+    },
+  };
+}

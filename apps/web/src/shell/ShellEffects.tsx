@@ -1,0 +1,33 @@
+import { DialogHost } from '@site/dialogs/react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { servicesAtom } from '../state/services';
+import { siteConfigAtom } from '../state/site-config';
+import { applyFavicon } from './favicon';
+import { browserTitlePorts, createTitleMarquee } from './title-marquee';
+
+/**
+ * What the shell does around every page (SPEC §2): the tab title (with its marquee), the icon,
+ * the festival skin, and the one dialog host.
+ */
+export function ShellEffects() {
+  const { dialogs } = useAtomValue(servicesAtom);
+  const config = useAtomValue(siteConfigAtom);
+  const marquee = useRef<ReturnType<typeof createTitleMarquee> | null>(null);
+
+  useEffect(() => {
+    const m = createTitleMarquee(browserTitlePorts());
+    marquee.current = m;
+    return () => m.dispose();
+  }, []);
+
+  useEffect(() => {
+    if (config.state !== 'ready') return;
+    if (config.title) marquee.current?.show(config.title);
+    applyFavicon(config.logo);
+    if (config.festivalSkin) document.documentElement.dataset['skin'] = config.festivalSkin;
+    else delete document.documentElement.dataset['skin'];
+  }, [config]);
+
+  return <DialogHost manager={dialogs} />;
+}

@@ -67,6 +67,14 @@ describe('launch (POST /game/api/v1/venue/launch)', () => {
     expect(outcome.ok && outcome.result.url).toBe(`${VENUE_ORIGIN}/fbty/lobby?t=1`);
   });
 
+  it('a launch without options repeats the member\'s last choice; explicit options replace it', async () => {
+    const { platform, launcher } = setup();
+    await launcher.launch('OBTY', { gameCode: 'basketball' });
+    await launcher.launch('OBTY');
+    await launcher.launch('OBTY', {});
+    expect(platform.launches.map((b) => b.gameCode)).toEqual(['basketball', 'basketball', '']);
+  });
+
   it('concurrent identical launches share one request', async () => {
     const { platform, launcher } = setup();
     const [a, b] = await Promise.all([launcher.launch('OBTY'), launcher.launch('OBTY')]);

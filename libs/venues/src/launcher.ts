@@ -18,7 +18,10 @@ export interface VenueLauncherPorts {
 }
 
 export interface VenueLauncher {
-  /** Launches now; concurrent identical launches share one request. Never rejects. */
+  /**
+   * Launches now; concurrent identical launches share one request. Without options it repeats the
+   * venue's last options (defaults the first time). Never rejects.
+   */
   launch(venue: VenueCode, options?: LaunchOptions): Promise<LaunchOutcome>;
   /** Launches again with the venue's last options, 1000 ms after the last call of a burst. */
   relaunch(venue: VenueCode): Promise<LaunchOutcome>;
@@ -116,10 +119,12 @@ export function createVenueLauncher(ports: VenueLauncherPorts): VenueLauncher {
     return outcome;
   }
 
-  function launch(venue: VenueCode, options: LaunchOptions = {}): Promise<LaunchOutcome> {
+  function launch(venue: VenueCode, given?: LaunchOptions): Promise<LaunchOutcome> {
     if (!isVenueCode(venue)) {
       return Promise.resolve({ ok: false, venue, code: null, message: MESSAGES.launchFailed });
     }
+    // Background launches (counts, relaunch) pass no options and keep what the member chose.
+    const options = given ?? lastOptions.get(venue) ?? {};
     lastOptions.set(venue, options);
     const key = JSON.stringify(launchBody(venue, options));
     const running = inFlight.get(key);
@@ -136,7 +141,7 @@ export function createVenueLauncher(ports: VenueLauncherPorts): VenueLauncher {
       const waiters = [...(existing?.waiters ?? []), resolve];
       const timer = clock.setTimeout(() => {
         pending.delete(venue);
-        void launch(venue, lastOptions.get(venue) ?? {}).then((outcome) => {
+        void launch(venue).then((outcome) => {
           for (const waiter of waiters) waiter(outcome);
         });
       }, VENUE_RELAUNCH_DEBOUNCE_MS);

@@ -2,10 +2,12 @@ import path from 'node:path';
 import { platformUrlFromEnv } from './platform-url';
 import { createSiteServer } from './serve';
 
-// The built site as a process: PORT (default 4200), PLATFORM_URL (default the local simulator).
+// The built site as a process: PORT (default 4200), PLATFORM_URL (default the local simulator),
+// SITE_DIST (default apps/web/dist).
 const port = Number(process.env['PORT'] ?? 4200);
 const platformUrl = platformUrlFromEnv();
-const distDir = path.resolve(import.meta.dirname, '../dist');
+// SITE_DIST lets parallel test runs each serve their own build.
+const distDir = process.env['SITE_DIST'] ?? path.resolve(import.meta.dirname, '../dist');
 
 const server = createSiteServer({ distDir, platformUrl });
 server.listen(port, process.env['HOST'] ?? '127.0.0.1', () => {

@@ -4,7 +4,7 @@ import { pageIsSecure, chatSocketUrl } from './chat-url.ts';
 import { DEFAULT_LOGIN_DATA, initialChatState, reduceChatEvent } from './chat-state.ts';
 import type { ChatSocketState } from './chat-state.ts';
 import { createChatStore } from './chat-store.ts';
-import type { ChatStore } from './chat-store.ts';
+import type { ChatStoreView } from './chat-store.ts';
 import { createConnection } from './connection.ts';
 import { decodeChatFrame } from './decode.ts';
 import type { ChatEvent, ChatServerEvent } from './decode.ts';
@@ -42,7 +42,7 @@ export interface ChatSocket {
   /** State listeners (for the UI); they survive close(). */
   subscribe(listener: () => void): Unsubscribe;
   /** The message list `{ list, scrollType }`. */
-  readonly store: ChatStore;
+  readonly store: ChatStoreView;
   /** Message listeners: every decoded frame. close() removes them (SPEC §4). */
   on(listener: (event: ChatEvent) => void): Unsubscribe;
   connect(): void;

@@ -28,10 +28,14 @@ export interface ChatStoreSnapshot {
   readonly version: number;
 }
 
-export interface ChatStore {
+/** What the UI may use: read and subscribe (fits React's useSyncExternalStore). */
+export interface ChatStoreView {
   getSnapshot(): ChatStoreSnapshot;
   /** Listeners run at most once per scheduled frame, however many messages arrived. */
   subscribe(listener: () => void): Unsubscribe;
+}
+
+export interface ChatStore extends ChatStoreView {
   append(items: readonly ChatListItem[]): void;
   prepend(items: readonly ChatListItem[]): void;
   /** Replace the whole list (a room was joined) and publish at once. */

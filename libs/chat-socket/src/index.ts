@@ -6,7 +6,7 @@ export { chatSocketUrl, pageIsSecure } from './chat-url.ts';
 export { decodeChatFrame, encodeChatFrame } from './decode.ts';
 export type { ChatEvent, ChatEventType, ChatRejectedEvent, ChatServerEvent } from './decode.ts';
 export { createChatStore, messageKey } from './chat-store.ts';
-export type { ChatListItem, ChatMemberJoin, ChatStore, ChatStoreSnapshot } from './chat-store.ts';
+export type { ChatListItem, ChatMemberJoin, ChatStore, ChatStoreSnapshot, ChatStoreView } from './chat-store.ts';
 export type { ChatPhase } from './connection.ts';
 export { DEFAULT_LOGIN_DATA, initialChatState, reduceChatEvent } from './chat-state.ts';
 export type { ChatHistoryState, ChatLoginState, ChatMember, ChatSocketState } from './chat-state.ts';

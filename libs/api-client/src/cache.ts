@@ -70,7 +70,12 @@ export interface CacheDeps {
 export function createJsonCache({ transport, timeout }: CacheDeps): JsonCacheClient {
   function pathOf(key: string): string {
     if (typeof key !== 'string' || !JSON_CACHE_KEY_PATTERN.test(key)) {
-      throw new ContractError('request', jsonCachePath(String(key)), [{ path: 'key', message: MESSAGES.invalidCacheKey }], MESSAGES.invalidCacheKey);
+      throw new ContractError(
+        'request',
+        jsonCachePath(String(key)),
+        [{ path: 'key', message: MESSAGES.invalidCacheKey }],
+        MESSAGES.invalidCacheKey,
+      );
     }
     return jsonCachePath(key);
   }
@@ -104,7 +109,12 @@ export function createJsonCache({ transport, timeout }: CacheDeps): JsonCacheCli
         throw new ContractError('request', path, [{ path: 'data', message: '缓存内容须为 JSON 值' }]);
       }
       if (payload.length > JSON_CACHE_MAX_PAYLOAD) {
-        throw new ContractError('request', path, [{ path: 'payload', message: MESSAGES.cachePayloadTooLarge }], MESSAGES.cachePayloadTooLarge);
+        throw new ContractError(
+          'request',
+          path,
+          [{ path: 'payload', message: MESSAGES.cachePayloadTooLarge }],
+          MESSAGES.cachePayloadTooLarge,
+        );
       }
       const reply = await transport.send(path, {
         method: 'POST',

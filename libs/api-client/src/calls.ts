@@ -35,9 +35,10 @@ export interface MoneyCallOptions extends CallOptions {
 }
 
 /** A call's arguments: the body is optional exactly when the contract lets it be. */
-export type CallArgs<K extends ApiPathKey> = undefined extends ApiRequest<K>
-  ? [body?: ApiRequest<K>, options?: MoneyCallOptions]
-  : [body: ApiRequest<K>, options?: MoneyCallOptions];
+export type CallArgs<K extends ApiPathKey> =
+  undefined extends ApiRequest<K>
+    ? [body?: ApiRequest<K>, options?: MoneyCallOptions]
+    : [body: ApiRequest<K>, options?: MoneyCallOptions];
 
 export interface CallDeps {
   transport: Transport;
@@ -67,7 +68,11 @@ function idempotencyKeyOf(path: string, given: string | undefined, make: () => s
  * functions for the calls the spec lists, with their defaults and extra headers.
  */
 export function createCalls({ transport, storage, requestTimeout, newIdempotencyKey }: CallDeps) {
-  async function call<K extends ApiPathKey>(key: K, body: unknown, options: InternalOptions = {}): Promise<ApiReply<K>> {
+  async function call<K extends ApiPathKey>(
+    key: K,
+    body: unknown,
+    options: InternalOptions = {},
+  ): Promise<ApiReply<K>> {
     const endpoint: Endpoint = API_SCHEMAS[key];
     const path = API_PATHS[key];
     const method = endpoint.method ?? 'POST';
@@ -120,7 +125,10 @@ export function createCalls({ transport, storage, requestTimeout, newIdempotency
     request,
     /** platformType defaults to 6; `timeout` also bounds this call. */
     preInfo: (input: ApiRequest<'preInfo'> = {}, options: CallOptions = {}) =>
-      call('preInfo', input, { ...options, ...(input?.timeout !== undefined && options.timeout === undefined ? { timeout: input.timeout } : {}) }),
+      call('preInfo', input, {
+        ...options,
+        ...(input?.timeout !== undefined && options.timeout === undefined ? { timeout: input.timeout } : {}),
+      }),
     /** GET vvPretty, decrypted with the key and iv of `/site/api/v1/sec/{secret}` (site config's secret). */
     vvPretty,
     queryNoticeList: (input: ApiRequest<'queryNoticeList'>, options?: CallOptions) =>

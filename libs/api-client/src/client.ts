@@ -36,7 +36,9 @@ export interface ApiClient extends Calls {
 export function createApiClient(options: ApiClientPorts): ApiClient {
   const ports = resolvePorts(options);
   const events = createEventHub(ports.clock);
-  const sign = createPathSigner(options.signer ? { storage: ports.storage, signer: options.signer } : { storage: ports.storage });
+  const sign = createPathSigner(
+    options.signer ? { storage: ports.storage, signer: options.signer } : { storage: ports.storage },
+  );
   const transport = createTransport(ports, sign, events);
   const calls = createCalls({
     transport,

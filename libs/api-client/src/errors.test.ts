@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BusinessError, CancelError, ConnectionError, ContractError, connectionKindOf, isApiError, memberMessage } from './errors';
+import {
+  BusinessError,
+  CancelError,
+  ConnectionError,
+  ContractError,
+  connectionKindOf,
+  isApiError,
+  memberMessage,
+} from './errors';
 
 describe('memberMessage (SPEC §8 HTTP layer)', () => {
   it.each(['Not Acceptable', 'Failed to fetch', 'SSL error: handshake', '403 Forbidden'])(

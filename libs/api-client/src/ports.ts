@@ -80,8 +80,7 @@ export const globalClock: ClockPort = {
 };
 
 export function resolvePorts(ports: ApiClientPorts): ResolvedPorts {
-  const isBrowser =
-    ports.isBrowser ?? (typeof window !== 'undefined' && typeof document !== 'undefined');
+  const isBrowser = ports.isBrowser ?? (typeof window !== 'undefined' && typeof document !== 'undefined');
   return {
     fetch: ports.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     storage: ports.storage ? safeStorage(ports.storage) : browserStorage(),

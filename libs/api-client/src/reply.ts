@@ -25,7 +25,8 @@ export function settleReply(path: string, reply: unknown): unknown {
   const { status_code: rawCode, message, data } = envelope.data;
   if (isSuccessCode(rawCode)) return data;
   const code = normalCode(rawCode);
-  const fallback = typeof code === 'number' && message.trim() === '' && isLoginCode(code) ? codeMeaning(code) : undefined;
+  const fallback =
+    typeof code === 'number' && message.trim() === '' && isLoginCode(code) ? codeMeaning(code) : undefined;
   throw new BusinessError(code, fallback ?? memberMessage(message), reply);
 }
 

@@ -97,7 +97,9 @@ describe('signing never throws (property)', () => {
           fc.string(),
           fc.string({ unit: 'grapheme' }),
           fc.webPath(),
-          fc.tuple(fc.constantFrom('https://a.example', 'http://b:8080', 'ws://c'), fc.webPath()).map(([o, p]) => o + p),
+          fc
+            .tuple(fc.constantFrom('https://a.example', 'http://b:8080', 'ws://c'), fc.webPath())
+            .map(([o, p]) => o + p),
         ),
         (path) => {
           return signers.every((sign) => typeof sign(path) === 'string');

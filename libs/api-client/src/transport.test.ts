@@ -47,7 +47,11 @@ describe('reply codes (SPEC §8, SPEC-NOTES 1)', () => {
     const error = await failure(send());
     expect(error).toBeInstanceOf(BusinessError);
     expect(error).toMatchObject({ code: 10001, message: '操作失败，请稍后重试' });
-    expect((error as BusinessError).response).toEqual({ status_code: 10001, message: '操作失败，请稍后重试', data: null });
+    expect((error as BusinessError).response).toEqual({
+      status_code: 10001,
+      message: '操作失败，请稍后重试',
+      data: null,
+    });
   });
 
   it.each([400401, 14010])('venue relaunch code %i rejects with its code for the venue layer', async (code) => {
@@ -215,7 +219,9 @@ describe('common headers (SPEC §7)', () => {
   it('refuses a path with a host', async () => {
     const { transport, requests } = setup(() => ok(null));
     for (const path of ['https://evil.example/site/api', '//evil.example/x', 'site/api/v1']) {
-      await expect(transport.send(path, { method: 'GET', timeout: 400, retries: 0 })).rejects.toBeInstanceOf(ContractError);
+      await expect(transport.send(path, { method: 'GET', timeout: 400, retries: 0 })).rejects.toBeInstanceOf(
+        ContractError,
+      );
     }
     expect(requests).toHaveLength(0);
   });

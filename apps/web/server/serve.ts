@@ -3,6 +3,8 @@ import https from 'node:https';
 import net from 'node:net';
 import tls from 'node:tls';
 import { isPlatformPath } from './prefixes';
+import type { VenueFrameSources } from './security-headers';
+import { securityHeaders, venueFrameSourcesFromEnv } from './security-headers';
 import type { StaticFile } from './static-files';
 import { loadStaticFiles } from './static-files';
 
@@ -11,6 +13,8 @@ export interface SiteServerOptions {
   distDir: string;
   /** Where the platform's prefixes go: the simulator by default, a real platform in production. */
   platformUrl: string;
+  /** Origins the venue iframes may load from; default: the simulator's venue port (see security-headers.ts). */
+  venueFrames?: VenueFrameSources;
 }
 
 const HOP_BY_HOP = new Set([
@@ -32,6 +36,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   const files = loadStaticFiles(options.distDir);
   const platform = new URL(options.platformUrl);
   const client = platform.protocol === 'https:' ? https : http;
+  const venueFrames = options.venueFrames ?? venueFrameSourcesFromEnv(options.platformUrl, {});
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://site.invalid');
@@ -39,6 +44,8 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       proxyHttp(req, res, platform, client);
       return;
     }
+    // Set before any writeHead so errors (404, 405, 503) carry them too; writeHead merges them.
+    for (const [name, value] of Object.entries(securityHeaders(venueFrames, req))) if (value !== undefined) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
@@ -78,7 +85,6 @@ function serveFile(req: http.IncomingMessage, res: http.ServerResponse, files: M
   const headers: http.OutgoingHttpHeaders = {
     'content-type': file.type,
     vary: 'accept-encoding',
-    'x-content-type-options': 'nosniff',
     'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : isFallback || file.type.startsWith('text/html') ? 'no-store' : 'public, max-age=300',
   };
   if (file.brotli && /\bbr\b/.test(accept)) {

@@ -1,5 +1,6 @@
 import { BUSINESS_CODES, CONTRACT_MESSAGES } from '@site/api-contract';
 import type { SimContext } from '../context';
+import { settleDue } from '../finance/ledger';
 import type { MemberRow } from './members';
 import { memberById } from './members';
 
@@ -27,6 +28,7 @@ export function authenticate(ctx: SimContext, token: string | undefined): AuthRe
   if (!row) return { ok: false, code: auth, message: CONTRACT_MESSAGES.tokenInvalid };
   if (row.revoked) return { ok: false, ...(REVOKED[row.revoked] ?? { code: auth, message: CONTRACT_MESSAGES.tokenInvalid }) };
   if (row.expires_at <= ctx.now()) return { ok: false, code: auth, message: CONTRACT_MESSAGES.tokenExpired };
+  settleDue(ctx.db, row.member_id, ctx.now());
   const member = memberById(ctx.db, row.member_id);
   if (!member) return { ok: false, code: auth, message: CONTRACT_MESSAGES.tokenInvalid };
   if (member.status !== 1) return { ok: false, code: BUSINESS_CODES.ACCOUNT_BLOCKED.code, message: BUSINESS_CODES.ACCOUNT_BLOCKED.meaning };

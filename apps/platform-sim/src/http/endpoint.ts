@@ -79,7 +79,7 @@ function envelopeOf(ctx: SimContext, key: ApiPathKey, outcome: Outcome<unknown>)
     console.error(`[platform-sim] 回复不符合契约 ${note}`);
     return fail(BUSINESS_CODES.COMMON_ERROR.code, CONTRACT_MESSAGES.systemError);
   }
-  return ok(outcome.data, outcome.message);
+  return ok(checked.data, outcome.message);
 }
 
 interface RouteOptions {

@@ -5,6 +5,7 @@ import { captchaAnswer } from '../captcha';
 import type { SimContext } from '../context';
 import { resetDatabase, setConfig } from '../db/index';
 import { fail, ok } from '../envelope';
+import { applyTurnover } from '../finance/ledger';
 import { readJson } from '../http/endpoint';
 
 const forceSchema = z.object({
@@ -23,6 +24,7 @@ const speechSchema = z.object({ userId: z.number().int(), speechStatus: z.number
 const chatMaintainSchema = z.object({ on: z.boolean(), message: z.string().default('聊天室维护中') });
 const memberSchema = z.object({ username: z.string(), status: z.number().int().optional(), grade: z.number().int().optional() });
 const venueExpireSchema = z.object({ venue: z.string().optional() });
+const betSchema = z.object({ username: z.string(), amount: z.number().positive(), venue: z.string().default('OBTY') });
 const depositConfirmSchema = z.object({ orderNo: z.string().optional() });
 
 /**
@@ -121,6 +123,23 @@ export function registerControlRoutes(app: Hono, ctx: SimContext): void {
       ? ctx.db.prepare('UPDATE deposit_orders SET settle_at = ? WHERE order_no = ? AND status = 0').run(ctx.now(), b.value.orderNo).changes
       : ctx.db.prepare('UPDATE deposit_orders SET settle_at = ? WHERE status = 0').run(ctx.now()).changes;
     return c.json(ok({ due: n }));
+  });
+
+  // A settled bet of `amount`: its valid turnover counts towards the withdrawal audit.
+  app.post('/__sim/bet', async (c) => {
+    const b = await body(c, betSchema);
+    if (!b.ok) return c.json(fail(10003, b.message));
+    const m = ctx.db.prepare('SELECT id FROM members WHERE username = ?').get(b.value.username) as { id: number } | undefined;
+    const v = ctx.db.prepare('SELECT category FROM venues WHERE code = ?').get(b.value.venue) as { category: string } | undefined;
+    if (!m || !v) return c.json(fail(10003, '会员或场馆不存在'));
+    const cents = Math.round(b.value.amount * 100);
+    ctx.db.transaction(() => {
+      ctx.db
+        .prepare("INSERT INTO bets (member_id, order_no, venue_code, category, game_name, bet_content, bet_cents, valid_cents, winloss_cents, settled, created_at) VALUES (?, ?, ?, ?, '模拟投注', '主胜', ?, ?, 0, 1, ?)")
+        .run(m.id, `B${ctx.now()}`, b.value.venue, v.category, cents, cents, ctx.now());
+      applyTurnover(ctx.db, m.id, cents);
+    })();
+    return c.json(ok(null));
   });
 
   app.post('/__sim/chat/drop', (c) => c.json(ok({ dropped: ctx.chat?.dropAll() ?? 0 })));

@@ -47,7 +47,7 @@ export const luckyFlipDrawSchema = z.object({
   chancesLeft: z.number().int(),
 });
 
-export const calendarListRequestSchema = z.object({ month: z.string().regex(/^\d{4}-\d{2}$/) }).optional();
+export const calendarListRequestSchema = z.object({ month: z.string().regex(/^\d{4}-\d{2}$/).optional() }).optional();
 export const calendarListSchema = z.object({
   month: z.string(),
   days: z.array(

@@ -1,0 +1,85 @@
+import type { Hono } from 'hono';
+import { HELP_SLUGS } from '@site/api-contract';
+import type { SimContext } from '../context';
+import { HELP_TITLES } from '../db/seed-data';
+import { invalid, memberRoute, requestHost, route, success } from '../http/endpoint';
+import { mask, toYuan } from '../util';
+
+const HELP_BODY: Record<string, string> = {
+  kh: '点击右上角“注册”，填写用户名、密码并完成图形验证码即可开户。',
+  ck: '进入“存款”页面选择通道，按页面展示的收款信息转账，到账通常在 1-10 分钟内。',
+  qk: '完成实名认证并绑定收款账户后，在“提款”页面提交申请；需完成存款对应的有效流水。',
+  zz: '中心钱包与各场馆钱包之间可以自由转账，也可使用“一键回收”。',
+  xnbcqkjc: '虚拟币存取款使用 USDT，请确认协议（TRC20/ERC20）一致，转错协议资金无法找回。',
+};
+
+export function registerAgentHelpRoutes(app: Hono, ctx: SimContext): void {
+  memberRoute(app, ctx, 'agentInfo', (call) => {
+    const a = ctx.db.prepare('SELECT * FROM agents WHERE member_id = ?').get(call.member.id) as
+      | { agent_code: string; level: number; status: number; commission_cents: number; month_commission_cents: number }
+      | undefined;
+    const team = (ctx.db.prepare('SELECT COUNT(*) AS n FROM members WHERE referrer_id = ?').get(call.member.id) as { n: number }).n;
+    const proto = call.c.req.header('x-forwarded-proto') ?? 'http';
+    return success({
+      isAgent: a?.status === 1,
+      agentCode: a?.agent_code ?? '',
+      level: a?.level ?? 0,
+      teamSize: team,
+      monthCommission: toYuan(a?.month_commission_cents ?? 0),
+      totalCommission: toYuan(a?.commission_cents ?? 0),
+      promotionUrl: a ? `${proto}://${requestHost(call.c)}/?agent_verify=${a.agent_code}` : '',
+    });
+  });
+
+  memberRoute(app, ctx, 'agentMembers', (call) => {
+    const { pageNum, pageSize } = call.body;
+    const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM members WHERE referrer_id = ?').get(call.member.id) as { n: number }).n;
+    const rows = ctx.db
+      .prepare(
+        `SELECT m.username, m.register_time, m.deposit_total_cents, COALESCE((SELECT SUM(valid_cents) FROM bets b WHERE b.member_id = m.id), 0) AS valid
+         FROM members m WHERE m.referrer_id = ? ORDER BY m.register_time DESC LIMIT ? OFFSET ?`,
+      )
+      .all(call.member.id, pageSize, (pageNum - 1) * pageSize) as { username: string; register_time: number; deposit_total_cents: number; valid: number }[];
+    return success({
+      list: rows.map((r) => ({ username: mask(r.username, 2, 2), registeredAt: r.register_time, deposit: toYuan(r.deposit_total_cents), validBet: toYuan(r.valid) })),
+      total,
+      pageNum,
+      pageSize,
+    });
+  });
+
+  memberRoute(app, ctx, 'agentApply', (call) => {
+    if (ctx.db.prepare('SELECT 1 FROM agents WHERE member_id = ?').get(call.member.id)) return invalid('您已提交过代理申请');
+    ctx.db
+      .prepare('INSERT INTO agents (member_id, agent_code, level, status, contact) VALUES (?, ?, 1, 0, ?)')
+      .run(call.member.id, call.body.agentVerify ?? `AG${call.member.id}`, call.body.contact);
+    return success({ status: 0 }, '申请已提交，请等待审核');
+  });
+
+  route(app, ctx, 'helpList', () => success(HELP_SLUGS.map((slug) => ({ slug, title: HELP_TITLES[slug]?.title ?? slug, group: HELP_TITLES[slug]?.group ?? '' }))));
+
+  route(app, ctx, 'helpDetail', (call) => {
+    const slug = call.body.slug;
+    const title = HELP_TITLES[slug]?.title ?? slug;
+    return success({
+      slug,
+      title,
+      sections: [
+        { heading: title, body: HELP_BODY[slug] ?? `${title}相关说明，如有疑问请联系在线客服。` },
+        { heading: '温馨提示', body: '平台客服不会主动提供银行卡号引导您存款，请勿向此类账户转账。' },
+      ],
+    });
+  });
+
+  route(app, ctx, 'downloadInfo', (call) => {
+    const proto = call.c.req.header('x-forwarded-proto') ?? 'http';
+    const base = `${proto}://${requestHost(call.c)}`;
+    return success({
+      iosUrl: `${base}/download-page?platform=ios`,
+      androidUrl: `${base}/download-page?platform=android`,
+      version: '2.0.0',
+      qrCode: `${base}/download-page`,
+      features: ['极速存取款', '体育赛事实时比分', '专属客服 7×24 小时在线'],
+    });
+  });
+}

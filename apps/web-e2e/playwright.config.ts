@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 
 // Real Chromium from Debian (Playwright's own browser download does not work on these machines),
 // against the production build served by apps/web/server with a fresh simulator behind it.
@@ -41,7 +41,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } }],
+  // A phone-sized window without a phone's user agent and touch screen: the site's mobile redirect
+  // to /download-page (SPEC §4) would otherwise catch every test. The redirect has its own test
+  // with a real phone profile.
+  projects: [
+    {
+      name: 'chromium',
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: false, hasTouch: false },
+    },
+  ],
   webServer: {
     command: `node ${path.join(root, 'tools/start.mjs')} --no-build --test`,
     url: `${baseURL}/`,

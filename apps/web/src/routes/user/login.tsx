@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { redirectSearch } from '../../app/search';
+import { LoginPage } from '../../features/auth/LoginPage';
 
 export const Route = createFileRoute('/user/login')({
-  component: () => <PageFrame title="登录" />,
+  validateSearch: redirectSearch,
+  component: LoginRoute,
 });
+
+function LoginRoute() {
+  const { redirect } = Route.useSearch();
+  return <LoginPage redirect={redirect} />;
+}

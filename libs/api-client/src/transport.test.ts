@@ -209,6 +209,23 @@ describe('common headers (SPEC §7)', () => {
     expect(requests[0]?.headers.get('content-type')).toBe('application/json');
   });
 
+  it('a body JSON cannot carry is refused before anything is sent', async () => {
+    const { send, requests } = setup(() => ok(null));
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    for (const body of [{ n: 10n }, cyclic]) {
+      await expect(send({ body })).rejects.toMatchObject({ side: 'request' });
+    }
+    expect(requests).toHaveLength(0);
+  });
+
+  it('a POST without a body sends {} and any JSON value is sent as JSON', async () => {
+    const { send, requests } = setup(() => ok(null));
+    await send();
+    await send({ body: 'text' });
+    expect(requests.map((r) => r.body)).toEqual([{}, 'text']);
+  });
+
   it('a call-specific header cannot override a common one', async () => {
     const { send, requests } = setup(() => ok(null));
     await send({ headers: { 'X-API-SITE': '1', 'X-API-USER': 'abc' } });

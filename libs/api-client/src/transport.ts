@@ -51,6 +51,15 @@ function readBody(text: string): unknown {
   }
 }
 
+/** The JSON text of a POST body; a value JSON cannot carry (BigInt, a cycle) is the caller's error. */
+function serialise(path: string, body: unknown): string {
+  try {
+    return JSON.stringify(body ?? {});
+  } catch {
+    throw new ContractError('request', path, [{ path: '', message: '请求内容无法转为 JSON' }]);
+  }
+}
+
 function isRetryable(error: unknown): boolean {
   if (!(error instanceof ConnectionError) || error.kind === 'timeout') return false;
   return error.status === 0 || RETRYABLE_STATUSES.includes(error.status);
@@ -76,7 +85,7 @@ export function createTransport(ports: ResolvedPorts, sign: (path: string) => st
     return common;
   }
 
-  async function attempt(path: string, options: SendOptions): Promise<unknown> {
+  async function attempt(path: string, options: SendOptions, body: string | undefined): Promise<unknown> {
     if (options.signal?.aborted) throw new CancelError();
     const controller = new AbortController();
     let timedOut = false;
@@ -90,7 +99,7 @@ export function createTransport(ports: ResolvedPorts, sign: (path: string) => st
       const response = await $fetch.raw(path, {
         method: options.method,
         headers: { ...options.headers, ...headers(path) },
-        ...(options.method === 'POST' ? { body: (options.body ?? {}) as Record<string, unknown> } : {}),
+        ...(body === undefined ? {} : { body }),
         signal: controller.signal,
         retry: false,
         ignoreResponseError: true,
@@ -121,11 +130,12 @@ export function createTransport(ports: ResolvedPorts, sign: (path: string) => st
     if (!isSameOriginPath(path)) {
       throw new ContractError('request', path, [{ path: '', message: '只允许同源相对路径' }]);
     }
+    const body = options.method === 'POST' ? serialise(path, options.body) : undefined;
     let retriesLeft = options.retries;
     let reply: unknown;
     for (;;) {
       try {
-        reply = await attempt(path, options);
+        reply = await attempt(path, options, body);
         break;
       } catch (error) {
         if (retriesLeft > 0 && isRetryable(error)) {

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createServices } from './app/services';
 import { createAppRouter } from './router';
+import { prefersWebVersion } from './shell/web-version-choice';
 import { servicesAtom } from './state/services';
 import { createAppStore } from './state/store';
 import '@site/ui/styles.css';
@@ -16,6 +17,8 @@ store.set(servicesAtom, services);
 const router = createAppRouter({ store, services, auth: { isMember: () => services.session.isMember() } });
 services.bindNavigate((path, options) => void router.navigate({ to: path, replace: options?.replace ?? false }));
 services.session.start();
+// SPEC §4 mobile redirect, unless the member chose the web version on the download page.
+if (!prefersWebVersion(localStorage, Date.now())) services.session.redirectIfMobile();
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../components/PageFrame';
+import { DownloadPage } from '../features/download/DownloadPage';
 
 export const Route = createFileRoute('/download')({
-  component: () => <PageFrame title="下载客户端" />,
+  component: () => <DownloadPage fromRedirect={false} />,
 });

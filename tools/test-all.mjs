@@ -42,6 +42,8 @@ fs.mkdirSync(results, { recursive: true });
 
 const haveChromium = ensureChromium();
 step('lint · typecheck · unit · build', nx, ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=stream', '--parallel=2']);
+// Reads apps/web/dist from the build above: gzipped JS for the first paint of `/` within 150 KB.
+step('bundle budget', process.execPath, [path.join(root, 'tools/bundle-budget.mjs')]);
 step('storybook build', path.join(root, 'node_modules/.bin/storybook'), ['build', '--quiet', '--disable-telemetry', '-o', 'dist/storybook']);
 if (haveChromium) step('e2e (Chromium)', nx, ['run', 'web-e2e:e2e', '--outputStyle=stream']);
 else steps.push({ name: 'e2e (Chromium)', ok: false, seconds: 0 });

@@ -37,6 +37,8 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      // Dot entries (Vite's .vite/manifest.json, editor files) are build metadata, not the site.
+      if (entry.name.startsWith('.')) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         walk(full);

@@ -1,0 +1,203 @@
+#!/usr/bin/env node
+// Bundle budget (ARCHITECTURE "Budgets"): from the production build's Vite manifest, the gzipped
+// JavaScript the browser loads for the first paint of `/` — the entry chunk, its static imports
+// and the `/` route's own chunks with theirs — must stay within 150 KB. Prints one table: the
+// first paint of `/`, then every route with its own chunk(s) and what it adds on top of the entry.
+//
+//   node tools/bundle-budget.mjs [--dist DIR] [--budget-kb 150] [--analyze]
+//
+// --dist (or SITE_DIST): the build to read, default apps/web/dist (needs build.manifest: true).
+// --analyze: builds apps/web into a temp dir and also prints what the entry chunk is made of
+//            (minified + gzipped per package/library), to find what to split or lazy-load.
+// Exit code 1 when over budget or when the build/manifest is missing.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webDir = path.join(root, 'apps/web');
+const KB = 1024;
+
+function parseArgs(argv) {
+  const opts = { dist: process.env.SITE_DIST ?? path.join(webDir, 'dist'), budgetKb: 150, analyze: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--dist') opts.dist = path.resolve(argv[++i] ?? '');
+    else if (a === '--budget-kb') opts.budgetKb = Number(argv[++i]);
+    else if (a === '--analyze') opts.analyze = true;
+    else {
+      console.error(`[budget] 未知参数 ${a}`);
+      process.exit(2);
+    }
+  }
+  if (!Number.isFinite(opts.budgetKb) || opts.budgetKb <= 0) {
+    console.error('[budget] --budget-kb 需要一个正数');
+    process.exit(2);
+  }
+  return opts;
+}
+
+const gzCache = new Map();
+function gzipSize(dist, file) {
+  if (!gzCache.has(file)) gzCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzCache.get(file);
+}
+
+/** Every manifest key reachable from `keys` through static imports (what the browser must fetch). */
+function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop();
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+const jsFiles = (manifest, keys) => [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))];
+
+/** `src/routes/mine/finance/deposit.tsx` → `/mine/finance/deposit`; `index` and `route` files name their folder. */
+function routePath(file) {
+  const segments = file.replace(/^src\/routes\//, '').replace(/\.tsx?$/, '').split('/');
+  const last = segments.at(-1);
+  if (last === 'index' || last === 'route') segments.pop();
+  return `/${segments.join('/')}`;
+}
+
+/** Layout files that wrap a route file: `dir/route.tsx` or a flat `dir.tsx` beside the folder. */
+function layoutsOf(routeFile, routeFiles) {
+  const dirs = routeFile.replace(/^src\/routes\//, '').split('/').slice(0, -1);
+  const layouts = [];
+  for (let i = 1; i <= dirs.length; i++) {
+    const dir = dirs.slice(0, i).join('/');
+    for (const candidate of [`src/routes/${dir}/route.tsx`, `src/routes/${dir}.tsx`]) {
+      if (candidate !== routeFile && routeFiles.has(candidate)) layouts.push(candidate);
+    }
+  }
+  return layouts;
+}
+
+const fmt = (bytes) => (bytes / KB).toFixed(2).padStart(8);
+
+export function measure(dist, budgetKb) {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) {
+    throw new Error(
+      `没有找到 ${manifestFile}。请先构建（cd apps/web && npx vite build），并确认 vite.config.ts 中 build.manifest 为 true。`,
+    );
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
+  if (!entryKey) throw new Error('清单中没有 index.html 入口');
+  const entryKeys = staticClosure(manifest, [entryKey]);
+  const entryJs = jsFiles(manifest, entryKeys);
+  const entryBytes = entryJs.reduce((sum, f) => sum + gzipSize(dist, f), 0);
+
+  // Route chunks: autoCodeSplitting emits `src/routes/x.tsx?tsr-split=component` (and other pieces).
+  const byRoute = new Map();
+  for (const key of Object.keys(manifest)) {
+    const m = /^(src\/routes\/[^?]+\.tsx?)(\?tsr-split=.+)?$/.exec(key);
+    if (!m || key === entryKey) continue;
+    const list = byRoute.get(m[1]) ?? [];
+    list.push(key);
+    byRoute.set(m[1], list);
+  }
+  const routeFiles = new Set(byRoute.keys());
+  const rows = [];
+  for (const [file, keys] of byRoute) {
+    const own = jsFiles(manifest, keys);
+    const ownBytes = own.reduce((sum, f) => sum + gzipSize(dist, f), 0);
+    const chain = [...layoutsOf(file, routeFiles).flatMap((l) => byRoute.get(l) ?? []), ...keys];
+    const extra = jsFiles(manifest, staticClosure(manifest, chain)).filter((f) => !entryJs.includes(f));
+    const extraBytes = extra.reduce((sum, f) => sum + gzipSize(dist, f), 0);
+    rows.push({ path: routePath(file), file, own, ownBytes, firstLoad: entryBytes + extraBytes });
+  }
+  rows.sort((a, b) => b.firstLoad - a.firstLoad || a.path.localeCompare(b.path));
+  const home = rows.find((r) => r.file === 'src/routes/index.tsx');
+  const homeBytes = home ? home.firstLoad : entryBytes;
+  return { entryJs, entryBytes, rows, home, homeBytes, budget: budgetKb * KB, ok: homeBytes <= budgetKb * KB };
+}
+
+function printTable(result, dist) {
+  const { entryJs, entryBytes, rows, homeBytes, budget, ok } = result;
+  console.info(`[budget] 构建目录 ${dist}`);
+  console.info('\n入口（index.html 及其静态依赖，gzip KB）');
+  for (const f of entryJs) console.info(`  ${fmt(gzipSize(dist, f))}  ${f}`);
+  console.info(`  ${fmt(entryBytes)}  合计`);
+  console.info('\n每个路由：本路由分块 gzip KB | 首次加载该路由的 JS 合计 gzip KB | 路由 | 分块');
+  for (const r of rows) console.info(`  ${fmt(r.ownBytes)} | ${fmt(r.firstLoad)} | ${r.path.padEnd(48)} | ${r.own.join(' ')}`);
+  const verdict = ok ? '通过' : '超出预算';
+  console.info(`\n[budget] 首页 / 首屏 JS（gzip）${(homeBytes / KB).toFixed(2)} KB / 预算 ${(budget / KB).toFixed(0)} KB — ${verdict}`);
+}
+
+/** Builds apps/web once more with a reporting plugin: minified + gzipped size per package of the entry chunk. */
+async function analyze() {
+  const { build } = await import('vite');
+  const { minifySync } = await import('rolldown/utils');
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-analyze-'));
+  const modules = [];
+  await build({
+    root: webDir,
+    configFile: path.join(webDir, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+    plugins: [
+      {
+        name: 'bundle-budget-analyze',
+        generateBundle(_options, bundle) {
+          // The entry chunk and every chunk it imports statically: all of it loads before first paint.
+          const chunks = new Map(Object.values(bundle).filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]));
+          const stack = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
+          const seen = new Set();
+          while (stack.length) {
+            const chunk = chunks.get(stack.pop());
+            if (!chunk || seen.has(chunk.fileName)) continue;
+            seen.add(chunk.fileName);
+            stack.push(...chunk.imports);
+            for (const [id, info] of Object.entries(chunk.modules)) modules.push({ id, code: info.code ?? '' });
+          }
+        },
+      },
+    ],
+  });
+  const groups = new Map();
+  for (const { id, code } of modules) {
+    let size = 0;
+    if (code) {
+      const min = minifySync(id.replace(/\?.*$/, '').replace(/\.(ts|tsx|mjs|cjs)$/, '.js'), code, { compress: true, mangle: true });
+      size = zlib.gzipSync(min.code ?? code, { level: 9 }).length;
+    }
+    const group = id
+      .replace(/.*node_modules\/((@[^/]+\/)?[^/]+)\/(v4\/)?((core|classic|mini|locales)\/)?.*/, (_m, pkg, _s, v4, sub) => `npm ${pkg}${v4 && sub ? `/v4/${sub.replace('/', '')}` : ''}`)
+      .replace(/.*\/libs\/([^/]+)\/src\/.*/, '@site/$1')
+      .replace(/.*\/apps\/web\/src\/([^/]+)\/.*/, 'apps/web/src/$1')
+      .replace(/.*\/apps\/web\/src\/([^/]+)$/, 'apps/web/src/$1');
+    const g = groups.get(group) ?? { size: 0, count: 0, top: [] };
+    g.size += size;
+    g.count += 1;
+    g.top.push({ id: id.replace(`${root}/`, ''), size });
+    groups.set(group, g);
+  }
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const total = [...groups.values()].reduce((s, g) => s + g.size, 0);
+  console.info('\n[budget] 入口及其静态依赖的构成（每个模块单独压缩再 gzip，合计会略大于实际；用于看占比）');
+  for (const [name, g] of [...groups].sort((a, b) => b[1].size - a[1].size)) {
+    if (g.size < 200) continue;
+    const top = g.top.sort((a, b) => b.size - a.size).slice(0, 3).map((m) => `${path.basename(m.id)} ${(m.size / KB).toFixed(1)}`);
+    console.info(`  ${fmt(g.size)} KB ${((g.size / total) * 100).toFixed(1).padStart(5)}%  ${name.padEnd(40)} ${g.count} 个模块; ${top.join(', ')}`);
+  }
+}
+
+const opts = parseArgs(process.argv.slice(2));
+try {
+  const result = measure(opts.dist, opts.budgetKb);
+  printTable(result, opts.dist);
+  if (opts.analyze) await analyze();
+  process.exit(result.ok ? 0 : 1);
+} catch (error) {
+  console.error(`[budget] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

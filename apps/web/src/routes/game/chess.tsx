@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { LobbyRoute } from '../../features/games/LobbyRoute';
 
 export const Route = createFileRoute('/game/chess')({
-  component: () => <PageFrame title="棋牌" />,
+  component: () => <LobbyRoute lobby="chess" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { LobbyRoute } from '../../features/games/LobbyRoute';
 
 export const Route = createFileRoute('/game/realbet')({
-  component: () => <PageFrame title="真人" />,
+  component: () => <LobbyRoute lobby="realbet" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../components/PageFrame';
+import { LobbyRoute } from '../../../features/games/LobbyRoute';
 
 export const Route = createFileRoute('/game/gaming/')({
-  component: () => <PageFrame title="电竞" />,
+  component: () => <LobbyRoute lobby="gaming" />,
 });

@@ -1,10 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../components/PageFrame';
 import { requireMember } from '../../../app/guards';
 import { venueSearch } from '../../../app/search';
+import { LaunchRoute } from '../../../features/games/LaunchRoute';
 
 export const Route = createFileRoute('/game/sport/im')({
   beforeLoad: requireMember,
   validateSearch: venueSearch,
-  component: () => <PageFrame title="IM体育" />,
+  component: Page,
 });
+
+function Page() {
+  const { url } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <LaunchRoute
+      venue="IMTY"
+      title="IM体育"
+      url={url}
+      setUrl={(next) => void navigate({ search: next === undefined ? {} : { url: next }, replace: true })}
+    />
+  );
+}

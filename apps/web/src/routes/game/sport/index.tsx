@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../components/PageFrame';
+import { LobbyRoute } from '../../../features/games/LobbyRoute';
 
 export const Route = createFileRoute('/game/sport/')({
-  component: () => <PageFrame title="体育" />,
+  component: () => <LobbyRoute lobby="sport" />,
 });

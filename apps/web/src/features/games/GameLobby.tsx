@@ -1,0 +1,75 @@
+import { Button, Empty, Result, Skeleton } from '@site/ui';
+import { filterVisibleVenueItems, visibilityContext } from '@site/venues';
+import { useAtomValue } from 'jotai';
+import { servicesAtom } from '../../state/services';
+import { venueSettingsAtom } from './atoms';
+import type { Lobby } from './lobbies';
+import { useEnterVenue } from './use-enter-venue';
+import { useMemberGrade } from './use-member-grade';
+import { usePlatformCount } from './use-platform-count';
+import { useVenueList } from './use-venue-list';
+import { launchKind } from './venue-rules';
+import { VenueCard } from './VenueCard';
+import './games.css';
+
+interface GameLobbyProps {
+  lobby: Lobby;
+  go: (path: string) => void;
+  loginWith: (redirect: string) => void;
+}
+
+/** A game lobby: the category's venues from the platform, its live count, and the way into each. */
+export function GameLobby({ lobby, go, loginWith }: GameLobbyProps) {
+  const { session } = useAtomValue(servicesAtom);
+  const settings = useAtomValue(venueSettingsAtom);
+  const grade = useMemberGrade();
+  const count = usePlatformCount(lobby.category);
+  const { view, retry } = useVenueList(lobby.category);
+  const { enter, busy } = useEnterVenue(go, loginWith);
+
+  return (
+    <div className="games-lobby">
+      <section className="games-lobby__banner" aria-label={`${lobby.title}概况`}>
+        <h2 className="games-lobby__heading">{lobby.title}场馆</h2>
+        <p className="games-lobby__count" aria-live="polite">
+          {count === null ? '正在获取实时数据…' : `当前 ${count.toLocaleString('zh-CN')} ${lobby.countUnit}`}
+        </p>
+      </section>
+      {view.state === 'loading' ? <Skeleton rows={4} avatar label="场馆加载中" /> : null}
+      {view.state === 'error' ? (
+        <Result
+          status="error"
+          title="场馆加载失败"
+          description={view.message}
+          actions={
+            <Button variant="primary" onClick={retry}>
+              重新加载
+            </Button>
+          }
+        />
+      ) : null}
+      {view.state === 'ready'
+        ? (() => {
+            const visible = filterVisibleVenueItems(
+              view.venues,
+              visibilityContext({ siteConfig: session.siteConfig.cached(), grade, excludedLeague: settings?.excludedLeague }),
+            );
+            if (visible.length === 0) return <Empty description={`暂无${lobby.title}场馆`} />;
+            return (
+              <ul className="games-lobby__list">
+                {visible.map((venue) => (
+                  <VenueCard
+                    key={venue.code}
+                    venue={venue}
+                    available={launchKind(venue.code).kind !== 'unavailable'}
+                    busy={busy === venue.code}
+                    onEnter={(v) => void enter(v)}
+                  />
+                ))}
+              </ul>
+            );
+          })()
+        : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { ESPORT_VENUES, VENUE_DISPLAY_NAMES } from '@site/api-contract';
+import type { VenueCode } from '@site/api-contract';
+import { Button, Result, Spinner } from '@site/ui';
+import { TRANSFER_PATH } from './constants';
+import { TransferPrompt } from './TransferPrompt';
+import { useVenueLaunch } from './use-venue-launch';
+import { VenueFrame } from './VenueFrame';
+import type { VenueMessage } from './venue-rules';
+import './games.css';
+
+interface VenueLaunchPageProps {
+  venue: VenueCode;
+  /** `?url=` of the address: the lobby to show, if its origin is allowed. */
+  url: string | undefined;
+  /** Puts a new lobby url in the address (undefined: launch again). */
+  onUrl: (url: string | undefined) => void;
+  go: (path: string) => void;
+}
+
+/** A venue launch page: launches the venue, then shows its lobby in a sandboxed frame. */
+export function VenueLaunchPage({ venue, url, onUrl, go }: VenueLaunchPageProps) {
+  const { view, retry, relaunch } = useVenueLaunch({ venue, url, onUrl });
+  const name = VENUE_DISPLAY_NAMES[venue];
+  const lobbyPath = ESPORT_VENUES.includes(venue) ? '/game/gaming' : '/game/sport';
+  const back = (
+    <Button variant="default" onClick={() => go(lobbyPath)}>
+      返回大厅
+    </Button>
+  );
+
+  const onMessage = (message: VenueMessage) => {
+    if (message.kind === 'relaunch') relaunch(message.code);
+    else if (message.kind === 'transfer') go(TRANSFER_PATH);
+    else go(lobbyPath);
+  };
+
+  switch (view.state) {
+    case 'frame':
+      return (
+        <div className="games-launch">
+          <TransferPrompt venue={venue} venueName={name} onTransfer={() => go(TRANSFER_PATH)} />
+          <VenueFrame url={view.url} origin={view.origin} title={`${name}游戏大厅`} onMessage={onMessage} />
+        </div>
+      );
+    case 'refused':
+      return (
+        <Result
+          status="error"
+          title="场馆地址无效"
+          description="该链接不是平台提供的场馆地址，为保障您的账户安全，已停止加载。"
+          actions={
+            <>
+              <Button variant="primary" onClick={retry}>
+                重新进入{name}
+              </Button>
+              {back}
+            </>
+          }
+        />
+      );
+    case 'failed':
+      return (
+        <Result
+          status="error"
+          title="进入场馆失败"
+          description={view.message}
+          actions={
+            <>
+              <Button variant="primary" onClick={retry}>
+                重试
+              </Button>
+              {back}
+            </>
+          }
+        />
+      );
+    default:
+      return (
+        <div className="games-launch__waiting">
+          <Spinner label={view.state === 'checking' ? '正在校验场馆地址' : `正在进入${name}`} showLabel size={32} />
+        </div>
+      );
+  }
+}

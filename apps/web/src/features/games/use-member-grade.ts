@@ -1,0 +1,21 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { servicesAtom } from '../../state/services';
+
+/** The member's VIP grade for the visibility rule; undefined for a guest or until it is known. */
+export function useMemberGrade(): number | undefined {
+  const { session } = useAtomValue(servicesAtom);
+  const [grade, setGrade] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    if (!session.isMember()) return;
+    let live = true;
+    session.memberInfo.get().then(
+      (info) => live && setGrade(typeof info?.grade === 'number' ? info.grade : undefined),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [session]);
+  return grade;
+}

@@ -1,0 +1,106 @@
+import type { VenueCode } from '@site/api-contract';
+import { MESSAGES, httpOrigin, isAllowedVenueUrl, launchTarget, relaunchVenueForCode } from '@site/venues';
+import type { LaunchOutcome, Venues } from '@site/venues';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { venuesAtom, venueSettingsAtom } from './atoms';
+import { launchPageAllowlist } from './venue-rules';
+
+export type VenueLaunchView =
+  /** The url's origin is not among the launch origins, and the platform's list is still loading. */
+  | { state: 'checking' }
+  | { state: 'launching' }
+  | { state: 'frame'; url: string; origin: string }
+  /** The url is not on the allowlist: nothing is loaded. */
+  | { state: 'refused' }
+  | { state: 'failed'; message: string };
+
+type Launching = { state: 'idle' } | { state: 'launching' } | { state: 'failed'; message: string };
+
+function isSmallScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 750px)').matches;
+}
+
+/** A launch, and when the platform answers a relaunch code (400401 OBTY, 14010 FBTY), one relaunch. */
+async function launchOnce(venues: Venues, venue: VenueCode): Promise<LaunchOutcome> {
+  const outcome = await venues.launch(venue, {});
+  if (outcome.ok || relaunchVenueForCode(outcome.code) !== venue) return outcome;
+  return (await venues.launcher.handleCode(outcome.code, venue)) ?? outcome;
+}
+
+function lobbyOf(outcome: LaunchOutcome): { url: string } | { message: string } {
+  if (!outcome.ok) return { message: outcome.message };
+  const url = launchTarget(outcome.result, { mobile: isSmallScreen() });
+  return url === null ? { message: MESSAGES.launchReplyInvalid } : { url };
+}
+
+/**
+ * The state of a venue launch page (SPEC §2, ARCHITECTURE security): with `?url=` the lobby is
+ * shown only when its origin is on the allowlist; without one the page launches the venue and
+ * hands the lobby url to `onUrl` (which puts it in the address).
+ */
+export function useVenueLaunch({
+  venue,
+  url,
+  onUrl,
+}: {
+  venue: VenueCode;
+  url: string | undefined;
+  onUrl: (url: string | undefined) => void;
+}): { view: VenueLaunchView; retry: () => void; relaunch: (code: number) => void } {
+  const venues = useAtomValue(venuesAtom);
+  const settings = useAtomValue(venueSettingsAtom);
+  const [launching, setLaunching] = useState<Launching>({ state: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (url !== undefined) return;
+    let live = true;
+    setLaunching({ state: 'launching' });
+    void launchOnce(venues, venue).then((outcome) => {
+      if (!live) return;
+      const lobby = lobbyOf(outcome);
+      if ('url' in lobby) {
+        setLaunching({ state: 'idle' });
+        onUrl(lobby.url);
+      } else setLaunching({ state: 'failed', message: lobby.message });
+    });
+    return () => {
+      live = false;
+    };
+    // onUrl is a fresh closure per render; a launch must not restart because of it.
+  }, [venues, venue, url, attempt]);
+
+  const relaunch = useCallback(
+    (code: number) => {
+      const pending = venues.launcher.handleCode(code, venue);
+      if (pending === null) return;
+      setLaunching({ state: 'launching' });
+      void pending.then((outcome) => {
+        const lobby = lobbyOf(outcome);
+        if ('url' in lobby) {
+          setLaunching({ state: 'idle' });
+          onUrl(lobby.url);
+        } else setLaunching({ state: 'failed', message: lobby.message });
+      });
+    },
+    [venues, venue, onUrl],
+  );
+
+  const retry = useCallback(() => {
+    setLaunching({ state: 'idle' });
+    if (url !== undefined) onUrl(undefined);
+    else setAttempt((n) => n + 1);
+  }, [url, onUrl]);
+
+  let view: VenueLaunchView;
+  if (launching.state !== 'idle') view = launching;
+  else if (url === undefined) view = { state: 'launching' };
+  else {
+    const allowlist = launchPageAllowlist(settings?.venueOrigins ?? [], venues.allowedOrigins());
+    const origin = httpOrigin(url);
+    if (origin !== null && isAllowedVenueUrl(url, allowlist)) view = { state: 'frame', url, origin };
+    else view = settings === null ? { state: 'checking' } : { state: 'refused' };
+  }
+  return { view, retry, relaunch };
+}

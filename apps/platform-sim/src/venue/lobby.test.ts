@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  API_PATHS,
+  API_SCHEMAS,
+  anyEnvelopeSchema,
+  EXPIRED_MARKER,
+  envelopeSchema,
+  obtyTokenReplySchema,
+  obtyUserInfoSchema,
+  RELAUNCH_CODES,
+  VENUE_PATHS,
+} from '@site/api-contract';
+import type { RunningSim } from '../index';
+import { startSim } from '../index';
+import { clientHeaders } from '../testing';
+
+let sim: RunningSim;
+let token = '';
+
+async function post(path: string, body: unknown) {
+  const res = await fetch(`http://127.0.0.1:${sim.port}${path}`, { method: 'POST', headers: clientHeaders(path, { token }), body: JSON.stringify(body) });
+  return (await res.json()) as { status_code: number; message: string; data: unknown };
+}
+
+beforeEach(async () => {
+  sim = await startSim({ dbFile: ':memory:', control: true });
+  const cap = (await post(API_PATHS.captcha, {})).data as { captchaId: string };
+  const ans = ((await (await fetch(`http://127.0.0.1:${sim.port}/__sim/captcha/${cap.captchaId}`)).json()) as { data: { answer: string } }).data.answer;
+  token = ((await post(API_PATHS.login, { username: 'demo888', password: 'Demo@2026', captchaId: cap.captchaId, captchaCode: ans })).data as { token: string }).token;
+});
+afterEach(async () => {
+  expect(sim.ctx.violations).toEqual([]);
+  await sim.close();
+});
+
+const launch = async (enName: string) => envelopeSchema(API_SCHEMAS.venueLaunch.reply).parse(await post(API_PATHS.venueLaunch, { enName }));
+
+describe('venues', () => {
+  it('launches each venue to a lobby on its own origin', async () => {
+    for (const code of ['IMTY', 'OBTY', 'FBTY', 'V188', 'YBDJ', 'IMDJ', 'LHDJ']) {
+      const { data } = await launch(code);
+      const url = new URL(data.url);
+      expect(url.port).toBe(String(sim.venuePort));
+      expect(url.port).not.toBe(String(sim.port));
+      expect(data.h5Url).toContain('h5=1');
+      expect(data.apiUrl).toBe(url.origin);
+      const page = await fetch(data.url);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(await page.text()).toContain('场馆余额');
+    }
+  });
+
+  it('follows the OBTY requestId / GET {token}?merchantCode / getUserInfo flow', async () => {
+    const { data } = await launch('OBTY');
+    const tokenReply = anyEnvelopeSchema.parse(await (await fetch(`${data.token}?merchantCode=${data.merchantCode}`, { headers: { requestId: data.requestId } })).json());
+    expect(tokenReply.status_code).toBe(0);
+    const venueToken = obtyTokenReplySchema.parse(tokenReply.data).token;
+    const info = anyEnvelopeSchema.parse(await (await fetch(`${data.apiUrl}${VENUE_PATHS.obtyUserInfo}?token=${venueToken}`)).json());
+    expect(obtyUserInfoSchema.parse(info.data).userId).toBe('ob10001');
+  });
+
+  it('answers expired venue tokens with 已过期 and the relaunch codes 400401 (OBTY) and 14010 (FBTY)', async () => {
+    const ob = (await launch('OBTY')).data;
+    const fb = (await launch('FBTY')).data;
+    const counts = await post(API_PATHS.platformCount, { requestId: ob.requestId });
+    expect(counts.data).not.toBeNull();
+    await fetch(`http://127.0.0.1:${sim.port}/__sim/venue/expire`, { method: 'POST', body: '{}' });
+
+    const expiredCount = envelopeSchema(API_SCHEMAS.platformCount.reply).parse(await post(API_PATHS.platformCount, { requestId: ob.requestId }));
+    expect(expiredCount.data).toBeNull();
+    expect(expiredCount.message).toContain(EXPIRED_MARKER);
+
+    const obReply = anyEnvelopeSchema.parse(await (await fetch(`${ob.token}?merchantCode=${ob.merchantCode}`, { headers: { requestId: ob.requestId } })).json());
+    expect(obReply.status_code).toBe(RELAUNCH_CODES.OBTY);
+    expect(obReply.message).toContain(EXPIRED_MARKER);
+    const fbReply = anyEnvelopeSchema.parse(await (await fetch(`${fb.apiUrl}/v1/user/info`, { headers: { Authorization: fb.token } })).json());
+    expect(fbReply.status_code).toBe(RELAUNCH_CODES.FBTY);
+
+    // A relaunch gives a fresh requestId that counts again.
+    const again = (await launch('OBTY')).data;
+    expect(envelopeSchema(API_SCHEMAS.platformCount.reply).parse(await post(API_PATHS.platformCount, { requestId: again.requestId })).data?.TY).toBeGreaterThan(0);
+  });
+
+  it('lets the site origin call venue APIs (CORS) and lists venues per category', async () => {
+    const { data } = await launch('IMTY');
+    const pre = await fetch(`${data.apiUrl}${VENUE_PATHS.imtyMobilePrefix}/getMemberInfo`, { method: 'OPTIONS', headers: { origin: 'http://localhost:4200' } });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:4200');
+    const im = anyEnvelopeSchema.parse(await (await fetch(`${data.apiUrl}${VENUE_PATHS.imtyMobilePrefix}/getMemberInfo?OddsType=3`, { headers: { Token: data.token } })).json());
+    expect(im.status_code).toBe(100);
+    const list = envelopeSchema(API_SCHEMAS.venueList.reply).parse(await post(API_PATHS.venueList, { category: 'DJ' }));
+    expect(list.data.map((v) => v.code)).toEqual(['YBDJ', 'IMDJ', 'LHDJ']);
+  });
+});

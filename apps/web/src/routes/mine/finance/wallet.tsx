@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../components/PageFrame';
+import { WalletPage } from '../../../features/finance/WalletPage';
 
 export const Route = createFileRoute('/mine/finance/wallet')({
-  component: () => <PageFrame title="我的钱包" />,
+  component: WalletPage,
 });

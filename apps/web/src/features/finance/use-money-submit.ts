@@ -1,0 +1,55 @@
+import { useCallback, useRef, useState } from 'react';
+import { errorText } from './error-text';
+import { createSubmitKeys, outcomeOfError } from './submit-key';
+
+export interface MoneySubmit {
+  submitting: boolean;
+  /** The Chinese text of the last failure, or null. */
+  error: string | null;
+  /** The last failure left the outcome unknown: a retry reuses the same key. */
+  canRetry: boolean;
+  /**
+   * Runs one submit of the form whose values read `form`. Ignored while one is in flight, so a
+   * double tap sends one request. Resolves the reply, or undefined on failure (then `error`).
+   */
+  submit<T>(form: string, run: (idempotencyKey: string) => Promise<T>): Promise<T | undefined>;
+  clearError(): void;
+}
+
+/** A money form's submit: one idempotency key per attempt the member starts (see submit-key.ts). */
+export function useMoneySubmit(): MoneySubmit {
+  const keys = useRef(createSubmitKeys());
+  const inFlight = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [canRetry, setCanRetry] = useState(false);
+
+  const submit = useCallback(async <T,>(form: string, run: (key: string) => Promise<T>): Promise<T | undefined> => {
+    if (inFlight.current) return undefined;
+    inFlight.current = true;
+    setSubmitting(true);
+    setError(null);
+    setCanRetry(false);
+    try {
+      const reply = await run(keys.current.keyFor(form));
+      keys.current.settle('done');
+      return reply;
+    } catch (failure) {
+      const outcome = outcomeOfError(failure);
+      keys.current.settle(outcome);
+      setError(errorText(failure));
+      setCanRetry(outcome === 'unknown');
+      return undefined;
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }, []);
+
+  const clearError = useCallback(() => {
+    setError(null);
+    setCanRetry(false);
+  }, []);
+
+  return { submitting, error, canRetry, submit, clearError };
+}

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as R404RouteImport } from './routes/404';
 import { Route as AgentRouteImport } from './routes/agent';
+import { Route as ChatRouteRouteImport } from './routes/chat/route';
 import { Route as DemoRouteImport } from './routes/demo';
 import { Route as DownloadRouteImport } from './routes/download';
 import { Route as DownloadPageRouteImport } from './routes/download-page';
@@ -22,6 +23,8 @@ import { Route as ActivityDiscountRouteImport } from './routes/activity/discount
 import { Route as ActivityFriendInvitationRouteImport } from './routes/activity/friendInvitation';
 import { Route as ActivityFriendPeakBetRouteImport } from './routes/activity/friendPeakBet';
 import { Route as ActivityLuckyFlipRouteImport } from './routes/activity/luckyFlip';
+import { Route as ChatIndexRouteImport } from './routes/chat/index';
+import { Route as ChatRoomIdRouteImport } from './routes/chat/$roomId';
 import { Route as CustomerInsteadRouteImport } from './routes/customer/instead';
 import { Route as CustomerMainRouteImport } from './routes/customer/main';
 import { Route as GameChessRouteImport } from './routes/game/chess';
@@ -100,6 +103,11 @@ const AgentRoute = AgentRouteImport.update({
   path: '/agent',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ChatRouteRoute = ChatRouteRouteImport.update({
+  id: '/chat',
+  path: '/chat',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const DemoRoute = DemoRouteImport.update({
   id: '/demo',
   path: '/demo',
@@ -150,6 +158,16 @@ const ActivityLuckyFlipRoute = ActivityLuckyFlipRouteImport.update({
   id: '/activity/luckyFlip',
   path: '/activity/luckyFlip',
   getParentRoute: () => rootRouteImport,
+} as any);
+const ChatIndexRoute = ChatIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ChatRouteRoute,
+} as any);
+const ChatRoomIdRoute = ChatRoomIdRouteImport.update({
+  id: '/$roomId',
+  path: '/$roomId',
+  getParentRoute: () => ChatRouteRoute,
 } as any);
 const CustomerInsteadRoute = CustomerInsteadRouteImport.update({
   id: '/customer/instead',
@@ -469,6 +487,7 @@ const MineUserInfoAuthenticationBindBankCardRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/chat': typeof ChatRouteRouteWithChildren;
   '/mine': typeof MineRouteRouteWithChildren;
   '/404': typeof R404Route;
   '/agent': typeof AgentRoute;
@@ -481,6 +500,7 @@ export interface FileRoutesByFullPath {
   '/activity/friendInvitation': typeof ActivityFriendInvitationRoute;
   '/activity/friendPeakBet': typeof ActivityFriendPeakBetRoute;
   '/activity/luckyFlip': typeof ActivityLuckyFlipRoute;
+  '/chat/$roomId': typeof ChatRoomIdRoute;
   '/customer/instead': typeof CustomerInsteadRoute;
   '/customer/main': typeof CustomerMainRoute;
   '/game/chess': typeof GameChessRoute;
@@ -516,6 +536,7 @@ export interface FileRoutesByFullPath {
   '/user/login': typeof UserLoginRoute;
   '/user/password': typeof UserPasswordRoute;
   '/user/register': typeof UserRegisterRoute;
+  '/chat/': typeof ChatIndexRoute;
   '/mine/': typeof MineIndexRoute;
   '/game/gaming/imdj': typeof GameGamingImdjRoute;
   '/game/gaming/lhdj': typeof GameGamingLhdjRoute;
@@ -557,6 +578,7 @@ export interface FileRoutesByTo {
   '/activity/friendInvitation': typeof ActivityFriendInvitationRoute;
   '/activity/friendPeakBet': typeof ActivityFriendPeakBetRoute;
   '/activity/luckyFlip': typeof ActivityLuckyFlipRoute;
+  '/chat/$roomId': typeof ChatRoomIdRoute;
   '/customer/instead': typeof CustomerInsteadRoute;
   '/customer/main': typeof CustomerMainRoute;
   '/game/chess': typeof GameChessRoute;
@@ -592,6 +614,7 @@ export interface FileRoutesByTo {
   '/user/login': typeof UserLoginRoute;
   '/user/password': typeof UserPasswordRoute;
   '/user/register': typeof UserRegisterRoute;
+  '/chat': typeof ChatIndexRoute;
   '/mine': typeof MineIndexRoute;
   '/game/gaming/imdj': typeof GameGamingImdjRoute;
   '/game/gaming/lhdj': typeof GameGamingLhdjRoute;
@@ -623,6 +646,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/chat': typeof ChatRouteRouteWithChildren;
   '/mine': typeof MineRouteRouteWithChildren;
   '/404': typeof R404Route;
   '/agent': typeof AgentRoute;
@@ -635,6 +659,7 @@ export interface FileRoutesById {
   '/activity/friendInvitation': typeof ActivityFriendInvitationRoute;
   '/activity/friendPeakBet': typeof ActivityFriendPeakBetRoute;
   '/activity/luckyFlip': typeof ActivityLuckyFlipRoute;
+  '/chat/$roomId': typeof ChatRoomIdRoute;
   '/customer/instead': typeof CustomerInsteadRoute;
   '/customer/main': typeof CustomerMainRoute;
   '/game/chess': typeof GameChessRoute;
@@ -670,6 +695,7 @@ export interface FileRoutesById {
   '/user/login': typeof UserLoginRoute;
   '/user/password': typeof UserPasswordRoute;
   '/user/register': typeof UserRegisterRoute;
+  '/chat/': typeof ChatIndexRoute;
   '/mine/': typeof MineIndexRoute;
   '/game/gaming/imdj': typeof GameGamingImdjRoute;
   '/game/gaming/lhdj': typeof GameGamingLhdjRoute;
@@ -702,6 +728,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/chat'
     | '/mine'
     | '/404'
     | '/agent'
@@ -714,6 +741,7 @@ export interface FileRouteTypes {
     | '/activity/friendInvitation'
     | '/activity/friendPeakBet'
     | '/activity/luckyFlip'
+    | '/chat/$roomId'
     | '/customer/instead'
     | '/customer/main'
     | '/game/chess'
@@ -749,6 +777,7 @@ export interface FileRouteTypes {
     | '/user/login'
     | '/user/password'
     | '/user/register'
+    | '/chat/'
     | '/mine/'
     | '/game/gaming/imdj'
     | '/game/gaming/lhdj'
@@ -790,6 +819,7 @@ export interface FileRouteTypes {
     | '/activity/friendInvitation'
     | '/activity/friendPeakBet'
     | '/activity/luckyFlip'
+    | '/chat/$roomId'
     | '/customer/instead'
     | '/customer/main'
     | '/game/chess'
@@ -825,6 +855,7 @@ export interface FileRouteTypes {
     | '/user/login'
     | '/user/password'
     | '/user/register'
+    | '/chat'
     | '/mine'
     | '/game/gaming/imdj'
     | '/game/gaming/lhdj'
@@ -855,6 +886,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/chat'
     | '/mine'
     | '/404'
     | '/agent'
@@ -867,6 +899,7 @@ export interface FileRouteTypes {
     | '/activity/friendInvitation'
     | '/activity/friendPeakBet'
     | '/activity/luckyFlip'
+    | '/chat/$roomId'
     | '/customer/instead'
     | '/customer/main'
     | '/game/chess'
@@ -902,6 +935,7 @@ export interface FileRouteTypes {
     | '/user/login'
     | '/user/password'
     | '/user/register'
+    | '/chat/'
     | '/mine/'
     | '/game/gaming/imdj'
     | '/game/gaming/lhdj'
@@ -933,6 +967,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  ChatRouteRoute: typeof ChatRouteRouteWithChildren;
   MineRouteRoute: typeof MineRouteRouteWithChildren;
   R404Route: typeof R404Route;
   AgentRoute: typeof AgentRoute;
@@ -991,6 +1026,13 @@ declare module '@tanstack/react-router' {
       path: '/agent';
       fullPath: '/agent';
       preLoaderRoute: typeof AgentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/chat': {
+      id: '/chat';
+      path: '/chat';
+      fullPath: '/chat';
+      preLoaderRoute: typeof ChatRouteRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/demo': {
@@ -1062,6 +1104,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/activity/luckyFlip';
       preLoaderRoute: typeof ActivityLuckyFlipRouteImport;
       parentRoute: typeof rootRouteImport;
+    };
+    '/chat/': {
+      id: '/chat/';
+      path: '/';
+      fullPath: '/chat/';
+      preLoaderRoute: typeof ChatIndexRouteImport;
+      parentRoute: typeof ChatRouteRoute;
+    };
+    '/chat/$roomId': {
+      id: '/chat/$roomId';
+      path: '/$roomId';
+      fullPath: '/chat/$roomId';
+      preLoaderRoute: typeof ChatRoomIdRouteImport;
+      parentRoute: typeof ChatRouteRoute;
     };
     '/customer/instead': {
       id: '/customer/instead';
@@ -1500,6 +1556,20 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface ChatRouteRouteChildren {
+  ChatRoomIdRoute: typeof ChatRoomIdRoute;
+  ChatIndexRoute: typeof ChatIndexRoute;
+}
+
+const ChatRouteRouteChildren: ChatRouteRouteChildren = {
+  ChatRoomIdRoute: ChatRoomIdRoute,
+  ChatIndexRoute: ChatIndexRoute,
+};
+
+const ChatRouteRouteWithChildren = ChatRouteRoute._addFileChildren(
+  ChatRouteRouteChildren,
+);
+
 interface MineRouteRouteChildren {
   MineAddAlipayCardRoute: typeof MineAddAlipayCardRoute;
   MineAddBankCardRoute: typeof MineAddBankCardRoute;
@@ -1592,6 +1662,7 @@ const MineRouteRouteWithChildren = MineRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ChatRouteRoute: ChatRouteRouteWithChildren,
   MineRouteRoute: MineRouteRouteWithChildren,
   R404Route: R404Route,
   AgentRoute: AgentRoute,

@@ -1,0 +1,91 @@
+import type { ChatListItem } from '@site/chat-socket';
+import { VipBadge } from '@site/ui';
+import { memo } from 'react';
+import { messageTime } from './chat-view';
+import { CHAT_TEXTS } from './messages';
+
+interface MessageRowProps {
+  item: ChatListItem;
+  /** The member's own user id, to put their messages on the right. */
+  selfId: number | undefined;
+  onShield: (userId: number) => void;
+}
+
+/**
+ * One row per message kind. Member text is only ever a React text child: it cannot become HTML,
+ * and nothing in it is turned into a link.
+ */
+export const MessageRow = memo(function MessageRow({ item, selfId, onShield }: MessageRowProps) {
+  switch (item.kind) {
+    case 'join':
+      return <p className="chat-notice chat-notice--join">{CHAT_TEXTS.joined(item.join.nickName)}</p>;
+    case 'score':
+      return <p className="chat-notice chat-notice--score">{CHAT_TEXTS.score(item.score)}</p>;
+    case 'system':
+      return (
+        <p className="chat-notice chat-notice--system">
+          <span className="site-visually-hidden">{CHAT_TEXTS.systemNotice}：</span>
+          {item.message.content}
+        </p>
+      );
+    case 'gift': {
+      const { message } = item;
+      const gift = message.gift;
+      return (
+        <p className="chat-notice chat-notice--gift">
+          <span aria-hidden="true">🎁 </span>
+          {gift ? CHAT_TEXTS.gift(message.nickName, gift.giftName, gift.count) : message.content}
+        </p>
+      );
+    }
+    case 'text':
+    case 'bet': {
+      const { message } = item;
+      const mine = selfId !== undefined && message.userId === selfId;
+      return (
+        <article className={mine ? 'chat-msg chat-msg--mine' : 'chat-msg'} data-kind={item.kind}>
+          <header className="chat-msg__head">
+            <span className="chat-msg__name">{mine ? CHAT_TEXTS.me : message.nickName}</span>
+            <VipBadge level={message.grade} />
+            <time className="chat-msg__time" dateTime={new Date(message.createdAt).toISOString()}>
+              {messageTime(message.createdAt)}
+            </time>
+            {mine ? null : (
+              <button
+                type="button"
+                className="chat-msg__shield"
+                aria-label={CHAT_TEXTS.shieldLabel(message.nickName)}
+                onClick={() => onShield(message.userId)}
+              >
+                {CHAT_TEXTS.shield}
+              </button>
+            )}
+          </header>
+          {item.kind === 'bet' && message.bet ? (
+            <div className="chat-msg__bubble chat-bet">
+              <p className="chat-bet__title">
+                {CHAT_TEXTS.betTitle} · {message.bet.venueCode}
+              </p>
+              <p className="chat-bet__game">{message.bet.gameName}</p>
+              <p className="chat-bet__content">{message.bet.betContent}</p>
+              <dl className="chat-bet__facts">
+                <div>
+                  <dt>{CHAT_TEXTS.betAmount}</dt>
+                  <dd>{message.bet.betAmount.toFixed(2)}</dd>
+                </div>
+                <div>
+                  <dt>{CHAT_TEXTS.betOdds}</dt>
+                  <dd>{message.bet.odds}</dd>
+                </div>
+              </dl>
+            </div>
+          ) : (
+            <p className="chat-msg__bubble" data-testid="chat-text">
+              {message.content}
+            </p>
+          )}
+        </article>
+      );
+    }
+  }
+});

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { PasswordPage } from '../../features/auth/PasswordPage';
 
 export const Route = createFileRoute('/user/password')({
-  component: () => <PageFrame title="密码管理" />,
+  component: PasswordPage,
 });

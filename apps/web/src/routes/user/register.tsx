@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { redirectSearch, registerSearch } from '../../app/search';
+import { RegisterPage } from '../../features/auth/RegisterPage';
 
 export const Route = createFileRoute('/user/register')({
-  component: () => <PageFrame title="注册" />,
+  validateSearch: registerSearch.extend(redirectSearch.shape),
+  component: RegisterRoute,
 });
+
+function RegisterRoute() {
+  const { redirect, ...linkCodes } = Route.useSearch();
+  return <RegisterPage linkCodes={linkCodes} redirect={redirect} />;
+}

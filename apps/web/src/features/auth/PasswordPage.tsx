@@ -1,0 +1,59 @@
+import { Button, Result, Tabs } from '@site/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { PageFrame } from '../../components/PageFrame';
+import { servicesAtom } from '../../state/services';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import './auth.css';
+
+type Mode = 'reset' | 'change';
+
+/** `/user/password`: a guest resets a forgotten password; a member may also change theirs. */
+export function PasswordPage() {
+  const { session } = useAtomValue(servicesAtom);
+  const navigate = useNavigate();
+  const member = session.isMember();
+  const [mode, setMode] = useState<Mode>(member ? 'change' : 'reset');
+  const [done, setDone] = useState<{ mode: Mode; message: string } | null>(null);
+
+  const items = [
+    { key: 'reset', label: '找回密码' },
+    { key: 'change', label: '修改密码', disabled: !member },
+  ];
+
+  return (
+    <PageFrame title="密码管理">
+      <div className="auth">
+        {done ? (
+          <Result
+            status="success"
+            title={done.message}
+            actions={
+              done.mode === 'reset' ? (
+                <Button variant="primary" onClick={() => void navigate({ to: '/user/login' })}>
+                  去登录
+                </Button>
+              ) : (
+                <Button variant="primary" onClick={() => void navigate({ to: '/' })}>
+                  返回首页
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <>
+            <Tabs className="auth__tabs" label="密码管理方式" items={items} activeKey={mode} onChange={(key) => setMode(key === 'change' ? 'change' : 'reset')} />
+            {!member ? <p className="auth__hint">修改密码需要先登录；忘记密码可通过绑定手机号找回。</p> : null}
+            {mode === 'change' && member ? (
+              <ChangePasswordForm onDone={(message) => setDone({ mode: 'change', message })} />
+            ) : (
+              <ResetPasswordForm onDone={(message) => setDone({ mode: 'reset', message })} />
+            )}
+          </>
+        )}
+      </div>
+    </PageFrame>
+  );
+}

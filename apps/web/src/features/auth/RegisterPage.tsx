@@ -1,0 +1,189 @@
+import { Button, CaptchaInput, Input, PasswordInput, Result, Select } from '@site/ui';
+import type { ReferralCodes } from '@site/session';
+import {
+  DEFAULT_COUNTRY_CODE,
+  formatPhone,
+  normaliseFieldText,
+  validateCaptcha,
+  validateConfirmPassword,
+  validatePassword,
+  validatePhone,
+  validateUsername,
+} from '@site/validation';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import type { FormEvent } from 'react';
+import { PageFrame } from '../../components/PageFrame';
+import { servicesAtom } from '../../state/services';
+import { COUNTRY_CODE_OPTIONS } from './country-codes';
+import { loginFailure } from './login-outcome';
+import { displayedInviteCode, mergeReferralCodes, referralBody } from './referral-fields';
+import { useCaptcha } from './use-captcha';
+import { useSiteSwitches } from './use-site-switches';
+import './auth.css';
+
+interface RegisterPageProps {
+  /** Referral codes in the register link itself. */
+  linkCodes: ReferralCodes;
+  redirect?: string | undefined;
+}
+
+type Field = 'username' | 'password' | 'confirm' | 'phone' | 'captcha';
+type FieldErrors = Partial<Record<Field, string | null>>;
+
+export function RegisterPage({ linkCodes, redirect }: RegisterPageProps) {
+  const { client, session } = useAtomValue(servicesAtom);
+  const router = useRouter();
+  const switches = useSiteSwitches();
+  const codes = useMemo(() => mergeReferralCodes(linkCodes, session.referralCodes()), [linkCodes, session]);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [countryCode, setCountryCode] = useState(String(DEFAULT_COUNTRY_CODE));
+  const [phone, setPhone] = useState('');
+  const [inviteCode, setInviteCode] = useState(() => displayedInviteCode(codes));
+  const [captchaCode, setCaptchaCode] = useState('');
+  const captcha = useCaptcha(!switches.stopRegister);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const prefilled = displayedInviteCode(codes) !== '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || switches.stopRegister) return;
+    const code = normaliseFieldText(captchaCode);
+    const found: FieldErrors = {
+      username: validateUsername(username.trim()),
+      password: validatePassword(password),
+      confirm: validateConfirmPassword(password, confirm),
+      phone: validatePhone(phone, countryCode),
+      captcha: validateCaptcha(code) ?? (captcha.captchaId ? null : '验证码加载中，请稍候'),
+    };
+    setErrors(found);
+    setFormError(null);
+    if (Object.values(found).some(Boolean) || !captcha.captchaId) return;
+    setSubmitting(true);
+    try {
+      const reply = await client.request('register', {
+        username: username.trim(),
+        password,
+        phone: formatPhone(phone, countryCode),
+        captchaId: captcha.captchaId,
+        captchaCode: code,
+        ...referralBody(codes, inviteCode),
+      });
+      session.login(reply.token, { rememberMe: false });
+      await router.navigate({ href: redirect ?? '/registerGuide', replace: true });
+    } catch (error) {
+      setFormError(loginFailure(error).message);
+      // A captcha is good for one attempt.
+      captcha.refresh();
+      setCaptchaCode('');
+      setSubmitting(false);
+    }
+  };
+
+  const disabled = switches.stopRegister;
+  return (
+    <PageFrame title="注册">
+      <div className="auth">
+        <p className="auth__lead">注册账号，畅享全部精彩</p>
+        {disabled ? (
+          <Result status="warning" title="注册功能暂停使用" description="平台暂停开放注册，请稍后再试或联系在线客服。" />
+        ) : null}
+        <form className="auth__form" onSubmit={(e) => void submit(e)} noValidate aria-label="注册表单">
+          <Input
+            label="用户名"
+            placeholder="6-16位字母开头的字母或数字"
+            autoComplete="username"
+            value={username}
+            onValueChange={setUsername}
+            error={errors.username}
+            disabled={disabled}
+            required
+            clearable
+          />
+          <PasswordInput
+            label="密码"
+            placeholder="8-20位，须包含字母和数字"
+            autoComplete="new-password"
+            value={password}
+            onValueChange={setPassword}
+            error={errors.password}
+            disabled={disabled}
+            required
+          />
+          <PasswordInput
+            label="确认密码"
+            placeholder="请再次输入密码"
+            autoComplete="new-password"
+            value={confirm}
+            onValueChange={setConfirm}
+            error={errors.confirm}
+            disabled={disabled}
+            required
+          />
+          <div className="auth__phone">
+            <Select
+              label="区号"
+              options={COUNTRY_CODE_OPTIONS}
+              value={countryCode}
+              onValueChange={setCountryCode}
+              placeholder={null}
+              disabled={disabled}
+            />
+            <Input
+              label="手机号"
+              placeholder="请输入手机号"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={phone}
+              onValueChange={setPhone}
+              error={errors.phone}
+              disabled={disabled}
+              required
+            />
+          </div>
+          <Input
+            label="邀请码"
+            placeholder="选填"
+            value={inviteCode}
+            onValueChange={setInviteCode}
+            hint={prefilled ? '已为您自动填写推荐人的邀请码' : undefined}
+            disabled={disabled}
+          />
+          <CaptchaInput
+            label="图形验证码"
+            placeholder="请输入右侧验证码"
+            value={captchaCode}
+            onValueChange={setCaptchaCode}
+            imageSrc={captcha.image}
+            loadingImage={captcha.loading}
+            onRefresh={captcha.refresh}
+            error={errors.captcha ?? captcha.error}
+            disabled={disabled}
+            required
+          />
+          {formError ? (
+            <p className="auth__error" role="alert">
+              {formError}
+            </p>
+          ) : null}
+          <Button type="submit" variant="primary" size="large" block loading={submitting} disabled={disabled}>
+            注册
+          </Button>
+          <p className="auth__hint">注册即表示您已年满18周岁，并同意平台的规则条款与隐私政策。</p>
+        </form>
+        <p className="auth__footer">
+          已有账号？
+          <Link to="/user/login" className="auth__link">
+            立即登录
+          </Link>
+        </p>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../components/PageFrame';
+import { DepositPage } from '../../../features/finance/DepositPage';
 
 export const Route = createFileRoute('/mine/finance/deposit')({
-  component: () => <PageFrame title="存款" />,
+  component: DepositPage,
 });

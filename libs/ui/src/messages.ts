@@ -38,6 +38,7 @@ export const UI_MESSAGES = {
   required: '必填',
   qrcode: '二维码',
   quickAmounts: '快捷金额',
+  qrcodeTooLong: '内容过长，无法生成二维码',
 } as const;
 
 /** "59s后重新获取" while a send-code button waits. */

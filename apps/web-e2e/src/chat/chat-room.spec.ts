@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { DEMO, login, register } from './members';
+
+/** Room 1 of the simulator's seed: 综合大厅, VIP0–VIP10, open. */
+const ROOM = 1;
+
+async function openRoom(browser: Browser, token: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/chat/${ROOM}?token=${encodeURIComponent(token)}`);
+  await expect(page.getByTestId('chat-connection')).toHaveText('已连接');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('综合大厅');
+  await expect(page.getByRole('textbox', { name: '聊天内容' })).toBeEnabled();
+  return page;
+}
+
+async function send(page: Page, text: string): Promise<void> {
+  const input = page.getByRole('textbox', { name: '聊天内容' });
+  await input.fill(text);
+  await page.getByRole('button', { name: '发送' }).click();
+  await expect(input).toHaveValue('');
+}
+
+function bubbles(page: Page) {
+  return page.getByTestId('chat-list').getByTestId('chat-text');
+}
+
+test.describe('chat room', () => {
+  test('a guest is sent to login and comes back to the room afterwards', async ({ page }) => {
+    await page.goto(`/chat/${ROOM}`);
+    await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fchat%2F1/);
+  });
+
+  test('two members in two browsers send and receive each other’s messages', async ({ browser }) => {
+    const demo = await login(DEMO.username, DEMO.password);
+    const other = await register(`chat${Date.now() % 1_000_000}`, 'Chat2026ok');
+    const a = await openRoom(browser, demo.token);
+    const b = await openRoom(browser, other.token);
+
+    const fromA = `大家好，来自甲的消息 ${Date.now()} 🎉`;
+    await send(a, fromA);
+    await expect(bubbles(b).filter({ hasText: fromA })).toHaveCount(1);
+    await expect(bubbles(a).filter({ hasText: fromA })).toHaveCount(1);
+
+    const fromB = `收到！乙回复 ${Date.now()} 👍`;
+    await send(b, fromB);
+    await expect(bubbles(a).filter({ hasText: fromB })).toHaveCount(1);
+    // Own messages are marked as the member's own.
+    await expect(b.locator('.chat-msg--mine').filter({ hasText: fromB })).toHaveCount(1);
+
+    // The other browser saw the second member come in.
+    await expect(a.getByTestId('chat-list')).toContainText('进入聊天室');
+
+    await a.screenshot({ path: '/tmp/chat-room-390.png' });
+    await a.setViewportSize({ width: 1440, height: 900 });
+    await a.screenshot({ path: '/tmp/chat-room-1440.png' });
+    await a.context().close();
+    await b.context().close();
+  });
+
+  test('an XSS payload sent as chat text renders inert, as text; long words wrap', async ({ browser }) => {
+    const demo = await login(DEMO.username, DEMO.password);
+    const other = await register(`xss${Date.now() % 1_000_000}`, 'Chat2026ok');
+    const a = await openRoom(browser, demo.token);
+    const b = await openRoom(browser, other.token);
+    const dialogs: string[] = [];
+    b.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+
+    const payloads = [
+      `<img src=x onerror="window.__chatXss=1;alert(1)">`,
+      `<script>window.__chatXss=2</script>`,
+      `<a href="javascript:window.__chatXss=3">点我</a>`,
+    ];
+    for (const payload of payloads) await send(a, payload);
+    for (const payload of payloads) await expect(bubbles(b).filter({ hasText: payload })).toHaveCount(1);
+
+    const list = b.getByTestId('chat-list');
+    await expect(list.locator('img, script, a[href^="javascript"]')).toHaveCount(0);
+    await bubbles(b).filter({ hasText: '点我' }).click();
+    expect(await b.evaluate(() => (window as { __chatXss?: number }).__chatXss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+
+    const longWord = `超长${'W'.repeat(400)}`;
+    await send(a, longWord);
+    const bubble = bubbles(b).filter({ hasText: longWord });
+    await expect(bubble).toHaveCount(1);
+    const fits = await list.evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(fits).toBe(true);
+    await a.context().close();
+    await b.context().close();
+  });
+});

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { aesEncrypt } from './crypto';
 import { SIGN_TABLE_STORAGE_KEY } from './local-contract';
 import { createPathSigner, encryptSignTable, signFromStoredTable, signPrefixes } from './signing';
-import { memoryStorage } from './test-fakes';
+import { anyCodeUnitString, anyTextString, memoryStorage } from './test-fakes';
 
 const throwing = (): string => {
   throw new Error('no production signer here');
@@ -81,6 +81,16 @@ describe('bulk helper for the six prefixes (SPEC §7)', () => {
 });
 
 describe('signing never throws (property)', () => {
+  // Path-like strings built from the segments the mapping rule looks at, plus anything at all.
+  const segment = fc.oneof(
+    fc.constantFrom('site', 'component', 'page-fd', 'fd', 'api', 'v1', '..', '', '%2F', '?a=1', '#h', '__proto__'),
+    fc.string(),
+  );
+  const pathLike = fc.array(segment, { maxLength: 6 }).map((parts) => `/${parts.join('/')}`);
+  const urlLike = fc
+    .tuple(fc.constantFrom('https://a.example', 'http://b:8080', 'ws://c', '//d', ''), pathLike)
+    .map(([origin, path]) => origin + path);
+
   it('any path string gives a string, with or without a stored table, with either signer', () => {
     const storages = [
       memoryStorage(),
@@ -92,18 +102,8 @@ describe('signing never throws (property)', () => {
       createPathSigner({ storage, signer: throwing }),
     ]);
     fc.assert(
-      fc.property(
-        fc.oneof(
-          fc.string(),
-          fc.string({ unit: 'grapheme' }),
-          fc.webPath(),
-          fc
-            .tuple(fc.constantFrom('https://a.example', 'http://b:8080', 'ws://c'), fc.webPath())
-            .map(([o, p]) => o + p),
-        ),
-        (path) => {
-          return signers.every((sign) => typeof sign(path) === 'string');
-        },
+      fc.property(fc.oneof(fc.string(), anyTextString(), pathLike, urlLike), (path) =>
+        signers.every((sign) => typeof sign(path) === 'string'),
       ),
     );
   });
@@ -111,7 +111,7 @@ describe('signing never throws (property)', () => {
   it('the production signature of any path matches the scheme', () => {
     const sign = createPathSigner({ storage: memoryStorage() });
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), (path) => {
+      fc.property(anyCodeUnitString(), (path) => {
         expect(sign(path)).toMatch(/^s1\.[0-9a-f]{16}$/);
       }),
     );

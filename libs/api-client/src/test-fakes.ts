@@ -1,4 +1,5 @@
 /** Fakes shared by this library's tests: a scripted fetch and in-memory storage. */
+import fc from 'fast-check';
 import { SUCCESS_CODE } from '@site/api-contract';
 
 export interface RecordedRequest {
@@ -69,3 +70,20 @@ export function memoryStorage(initial: Record<string, string> = {}): {
     removeItem: (key) => void items.delete(key),
   };
 }
+
+/**
+ * Cheap "any string" arbitraries. fast-check's own 'binary' and 'grapheme' units build large
+ * tables on first use (seconds on a busy machine), so the units are drawn directly.
+ */
+export const anyCodeUnitString = (): fc.Arbitrary<string> =>
+  fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit)) });
+
+/** Well-formed text: any code point except lone surrogates (what UTF-8 can carry). */
+export const anyTextString = (options: { minLength?: number } = {}): fc.Arbitrary<string> =>
+  fc.string({
+    ...options,
+    unit: fc
+      .integer({ min: 0, max: 0x10ffff })
+      .filter((point) => point < 0xd800 || point > 0xdfff)
+      .map((point) => String.fromCodePoint(point)),
+  });

@@ -68,9 +68,9 @@ export function DepositPage() {
     if (problem) return;
     const name = depositor.trim();
     const body = { channelId: channel.id, amount: Number(amount), ...(channel.method === 'BANK' && name ? { depositorName: name } : {}) };
-    const reply = await deposit.submit(JSON.stringify(body), (idempotencyKey) => client.request('depositCreate', body, { idempotencyKey }));
-    if (reply) {
-      setOrder(reply);
+    const result = await deposit.submit(JSON.stringify(body), (idempotencyKey) => client.request('depositCreate', body, { idempotencyKey }));
+    if (result.ok) {
+      setOrder(result.reply);
       setPayeeVisible(false);
       revealPayee();
     }

@@ -22,10 +22,10 @@ export function WalletPage() {
   const recallAll = async () => {
     setNotice(null);
     // The form of a recall is "everything", so a retry after a network error keeps its key.
-    const reply = await recall.submit('recallAll', (idempotencyKey) => client.request('walletRecallAll', undefined, { idempotencyKey }));
-    if (reply) {
-      balances.set(reply.balances);
-      setNotice(reply.recalled > 0 ? T.recalled(formatNumber(reply.recalled)) : T.nothingToRecall);
+    const result = await recall.submit('recallAll', (idempotencyKey) => client.request('walletRecallAll', undefined, { idempotencyKey }));
+    if (result.ok) {
+      balances.set(result.reply.balances);
+      setNotice(result.reply.recalled > 0 ? T.recalled(formatNumber(result.reply.recalled)) : T.nothingToRecall);
     }
   };
   const refreshing = balances.status === 'loading';

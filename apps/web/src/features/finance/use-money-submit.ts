@@ -1,6 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { errorText } from './error-text';
 import { createSubmitKeys, outcomeOfError } from './submit-key';
+import type { SubmitOutcome } from './submit-key';
+
+/** `busy`: another submit of this form was still in flight, so nothing was sent. */
+export type SubmitResult<T> = { ok: true; reply: T } | { ok: false; outcome: SubmitOutcome | 'busy' };
 
 export interface MoneySubmit {
   submitting: boolean;
@@ -10,9 +14,9 @@ export interface MoneySubmit {
   canRetry: boolean;
   /**
    * Runs one submit of the form whose values read `form`. Ignored while one is in flight, so a
-   * double tap sends one request. Resolves the reply, or undefined on failure (then `error`).
+   * double tap sends one request. On failure `error` holds the member's text.
    */
-  submit<T>(form: string, run: (idempotencyKey: string) => Promise<T>): Promise<T | undefined>;
+  submit<T>(form: string, run: (idempotencyKey: string) => Promise<T>): Promise<SubmitResult<T>>;
   clearError(): void;
 }
 
@@ -24,8 +28,8 @@ export function useMoneySubmit(): MoneySubmit {
   const [error, setError] = useState<string | null>(null);
   const [canRetry, setCanRetry] = useState(false);
 
-  const submit = useCallback(async <T,>(form: string, run: (key: string) => Promise<T>): Promise<T | undefined> => {
-    if (inFlight.current) return undefined;
+  const submit = useCallback(async <T,>(form: string, run: (key: string) => Promise<T>): Promise<SubmitResult<T>> => {
+    if (inFlight.current) return { ok: false, outcome: 'busy' };
     inFlight.current = true;
     setSubmitting(true);
     setError(null);
@@ -33,13 +37,13 @@ export function useMoneySubmit(): MoneySubmit {
     try {
       const reply = await run(keys.current.keyFor(form));
       keys.current.settle('done');
-      return reply;
+      return { ok: true, reply };
     } catch (failure) {
       const outcome = outcomeOfError(failure);
       keys.current.settle(outcome);
       setError(errorText(failure));
       setCanRetry(outcome === 'unknown');
-      return undefined;
+      return { ok: false, outcome };
     } finally {
       inFlight.current = false;
       setSubmitting(false);

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../components/PageFrame';
+import { TransferPage } from '../../../features/finance/TransferPage';
 
 export const Route = createFileRoute('/mine/finance/transfer')({
-  component: () => <PageFrame title="额度转换" />,
+  component: TransferPage,
 });

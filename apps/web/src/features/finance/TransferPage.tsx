@@ -1,0 +1,158 @@
+import { CENTER_WALLET } from '@site/api-contract';
+import type { WalletBalances } from '@site/api-contract';
+import { AmountInput, Button, Card, MoneyText, Select } from '@site/ui';
+import { formatNumber } from '@site/validation';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { PageFrame } from '../../components/PageFrame';
+import { servicesAtom } from '../../state/services';
+import { LoadState } from './LoadState';
+import { FINANCE_TEXT as T } from './messages';
+import { amountTextOf, transferEnds, validateTransferAmount, walletBalance } from './money-rules';
+import type { TransferDirection } from './money-rules';
+import { SubmitError } from './SubmitError';
+import { useMoneySubmit } from './use-money-submit';
+import { useRemote } from './use-remote';
+import './money.css';
+
+/** The venue a transfer page opens on: OBTY when it is open, else the first open venue. */
+function defaultVenue(balances: WalletBalances): string {
+  const open = balances.wallets.filter((w) => w.status === 1);
+  return (open.find((w) => w.code === 'OBTY') ?? open[0] ?? balances.wallets[0])?.code ?? '';
+}
+
+/** /mine/finance/transfer: centre wallet ⇄ one venue wallet, all-in button, balances from the reply. */
+export function TransferPage() {
+  const { client } = useAtomValue(servicesAtom);
+  const balances = useRemote(() => client.request('walletBalances'));
+  const transfer = useMoneySubmit();
+  const [direction, setDirection] = useState<TransferDirection>('in');
+  const [venue, setVenue] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const changed = () => {
+    setFieldError(null);
+    setNotice(null);
+    transfer.clearError();
+  };
+
+  const submit = async (data: WalletBalances, code: string) => {
+    const { from, to } = transferEnds(direction, code);
+    const problem = validateTransferAmount(amount, walletBalance(data, from));
+    setFieldError(problem);
+    if (problem) return;
+    const body = { from, to, amount: Number(amount) };
+    const result = await transfer.submit(JSON.stringify(body), (idempotencyKey) => client.request('walletTransfer', body, { idempotencyKey }));
+    if (result.ok) {
+      balances.set(result.reply.balances);
+      setAmount('');
+      setNotice(T.transferDone);
+    } else if (result.outcome === 'done') {
+      // A refusal may come from stale balances: show the platform's current ones. (After an
+      // unknown outcome they stay as they were, so the retry passes the same checks.)
+      void balances.reload();
+    }
+  };
+
+  return (
+    <PageFrame title="额度转换">
+      <LoadState remote={balances}>
+        {(data) => {
+          const code = venue ?? defaultVenue(data);
+          const target = data.wallets.find((w) => w.code === code);
+          const { from, to } = transferEnds(direction, code);
+          const source = walletBalance(data, from);
+          const nameOf = (c: string) => (c === CENTER_WALLET ? T.centerWallet : (data.wallets.find((w) => w.code === c)?.name ?? c));
+          const closed = target !== undefined && target.status !== 1;
+          return (
+            <form
+              className="money-page"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void submit(data, code);
+              }}
+            >
+              <Card>
+                <div className="money-form">
+                  <div className="money-summary__row">
+                    <span>
+                      {T.centerWallet}：<span data-testid="transfer-center"><MoneyText value={data.center} symbol={null} /></span>
+                    </span>
+                    <span>
+                      {target?.name ?? code}：<span data-testid="transfer-venue"><MoneyText value={target?.balance ?? 0} symbol={null} /></span>
+                    </span>
+                  </div>
+                  <Select
+                    label={T.venueLabel}
+                    value={code}
+                    onValueChange={(value) => {
+                      setVenue(value);
+                      changed();
+                    }}
+                    options={data.wallets.map((w) => ({ value: w.code, label: w.status === 1 ? w.name : `${w.name}（${T.maintenance}）` }))}
+                  />
+                  <div className="money-ends">
+                    <div className="money-end">
+                      <span className="money-end__label">{T.transferFrom}</span>
+                      <span className="money-end__name" data-testid="transfer-from">{nameOf(from)}</span>
+                    </div>
+                    <button
+                      type="button"
+                      className="money-swap"
+                      aria-label={T.swap}
+                      onClick={() => {
+                        setDirection((d) => (d === 'in' ? 'out' : 'in'));
+                        setAmount('');
+                        changed();
+                      }}
+                    >
+                      ⇄
+                    </button>
+                    <div className="money-end">
+                      <span className="money-end__label">{T.transferTo}</span>
+                      <span className="money-end__name" data-testid="transfer-to">{nameOf(to)}</span>
+                    </div>
+                  </div>
+                  <div className="money-row">
+                    <AmountInput
+                      label={T.transferAmount}
+                      value={amount}
+                      onValueChange={(value) => {
+                        setAmount(value);
+                        changed();
+                      }}
+                      placeholder={T.transferPlaceholder}
+                      error={fieldError}
+                      hint={T.available(formatNumber(source))}
+                    />
+                    <Button
+                      size="small"
+                      onClick={() => {
+                        setAmount(amountTextOf(source));
+                        changed();
+                      }}
+                    >
+                      {T.allIn}
+                    </Button>
+                  </div>
+                  {closed ? <p className="money-notice">{T.venueClosed}</p> : null}
+                  {notice ? (
+                    <p className="money-notice money-notice--ok" role="status">
+                      {notice}
+                    </p>
+                  ) : null}
+                  <SubmitError error={transfer.error} canRetry={transfer.canRetry} onRetry={() => void submit(data, code)} disabled={transfer.submitting} />
+                  <Button type="submit" variant="primary" block loading={transfer.submitting} disabled={transfer.submitting || closed}>
+                    {transfer.submitting ? T.submitting : T.submitTransfer}
+                  </Button>
+                </div>
+              </Card>
+            </form>
+          );
+        }}
+      </LoadState>
+    </PageFrame>
+  );
+}

@@ -100,3 +100,25 @@ test('an empty venue wallet offers a transfer', async ({ page, context, request 
   await page.getByRole('button', { name: '去转账' }).click();
   await expect(page).toHaveURL(/\/mine\/finance\/transfer/);
 });
+
+test('every lobby lists the venues of its category with its live count', async ({ page, context, request }) => {
+  await logIn(request, context);
+  const lobbies: [string, string, string][] = [
+    ['/game/chess', '棋牌', '开元棋牌'],
+    ['/game/egame', '电子', 'PG电子'],
+    ['/game/gaming', '电竞', 'IM电竞'],
+    ['/game/lottery', '彩票', '天成彩票'],
+    ['/game/realbet', '真人', 'AG真人'],
+    ['/game/fishing', '捕鱼', 'PG电子'],
+  ];
+  for (const [path, title, venue] of lobbies) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('heading', { name: venue })).toBeVisible();
+    await expect(page.getByText(/当前 \d[\d,]* /)).toBeVisible();
+  }
+  // A venue the launch call does not know yet cannot be entered.
+  await page.goto('/game/egame');
+  await expect(page.getByRole('button', { name: '敬请期待：PG电子' })).toBeDisabled();
+  if (process.env['GAMES_SHOTS']) await page.screenshot({ path: '/tmp/games-egame-390.png' });
+});

@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { siteConfigAtom } from '../state/site-config';
+import { redirectSearch } from '../app/search';
+import { HomePage } from '../features/home/HomePage';
 
 export const Route = createFileRoute('/')({
-  component: HomePage,
+  validateSearch: redirectSearch,
+  component: HomeRoute,
 });
 
-function HomePage() {
-  const config = useAtomValue(siteConfigAtom);
-  return (
-    <main style={{ padding: 16 }}>
-      <h1>{config.state === 'ready' ? config.title : '会员中心'}</h1>
-      <p>{config.state === 'error' ? config.message : config.state === 'loading' ? '正在加载站点配置…' : '欢迎光临'}</p>
-    </main>
-  );
+function HomeRoute() {
+  const { redirect } = Route.useSearch();
+  return <HomePage redirect={redirect} />;
 }

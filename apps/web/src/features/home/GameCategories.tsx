@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { servicesAtom } from '../../state/services';
+import { GAME_CATEGORIES, countOpenVenues } from './game-categories';
+import { useLoad } from './use-load';
+
+const GLYPHS: Record<string, string> = { TY: '⚽', DZ: '🎰', DJ: '🎮', ZR: '🃏', CP: '🎱', QP: '🀄', FISH: '🐟' };
+
+/** The game lobbies with how many platforms each offers (shown once the venue list is in). */
+export function GameCategories() {
+  const { client } = useAtomValue(servicesAtom);
+  const venues = useLoad(() => client.request('venueList', {}), 'venues');
+  const counts = venues.status === 'ready' ? countOpenVenues(venues.data) : {};
+  return (
+    <section className="home-section" aria-labelledby="home-games-title">
+      <h2 id="home-games-title" className="home-section__title">
+        游戏大厅
+      </h2>
+      <ul className="home-games">
+        {GAME_CATEGORIES.map((category) => {
+          const count = counts[category.key];
+          return (
+            <li key={category.key}>
+              <Link to={category.path} className="home-games__item">
+                <span className="home-games__glyph" aria-hidden="true">
+                  {GLYPHS[category.key]}
+                </span>
+                <span className="home-games__name">{category.name}</span>
+                <span className="home-games__count">
+                  {count ? `${count}个平台` : venues.status === 'loading' ? '加载中' : '进入大厅'}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {venues.status === 'error' ? (
+        <p className="home-section__error" role="status">
+          平台数量加载失败：{venues.message}
+          <button type="button" className="home-link-button" onClick={venues.reload}>
+            重试
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { Carousel, Skeleton } from '@site/ui';
+import type { CarouselSlide } from '@site/ui';
+import { useRouter } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { servicesAtom } from '../../state/services';
+import { placeholderBanner } from './banner-image';
+import { useLoad } from './use-load';
+
+interface Ad {
+  id: number;
+  title: string;
+  imageUrl: string;
+  linkUrl: string;
+  sort: number;
+}
+
+/** Image URLs that have loaded; the others keep their drawn placeholder. */
+function useLoadedImages(urls: readonly string[]): ReadonlySet<string> {
+  const [loaded, setLoaded] = useState<ReadonlySet<string>>(new Set());
+  const joined = urls.join('\n');
+  useEffect(() => {
+    let live = true;
+    for (const url of joined.split('\n').filter(Boolean)) {
+      const img = new Image();
+      img.onload = () => {
+        if (live) setLoaded((prev) => new Set(prev).add(url));
+      };
+      img.src = url;
+    }
+    return () => {
+      live = false;
+    };
+  }, [joined]);
+  return loaded;
+}
+
+/** The banner carousel of the station ads. */
+export function HomeBanner() {
+  const { client } = useAtomValue(servicesAtom);
+  const router = useRouter();
+  const ads = useLoad(async () => [...((await client.request('queryStationAdList', {})) as Ad[])].sort((a, b) => a.sort - b.sort), 'ads');
+  const list = useMemo(() => (ads.status === 'ready' ? ads.data : []), [ads]);
+  const loaded = useLoadedImages(list.map((ad) => ad.imageUrl));
+  const slides: CarouselSlide[] = useMemo(
+    () =>
+      list.map((ad, index) => ({
+        id: ad.id,
+        image: loaded.has(ad.imageUrl) ? ad.imageUrl : placeholderBanner(ad.title, index),
+        alt: ad.title,
+        href: ad.linkUrl,
+      })),
+    [list, loaded],
+  );
+
+  if (ads.status === 'loading') return <Skeleton className="home-banner home-banner--loading" rows={2} label="轮播图加载中" />;
+  if (ads.status === 'error' || slides.length === 0) {
+    // No banner is not worth an error box at the top of the home page: a drawn one stands in.
+    return <img className="home-banner home-banner--single" src={placeholderBanner('精彩活动 敬请期待', 0)} alt="精彩活动 敬请期待" />;
+  }
+  return (
+    <Carousel
+      className="home-banner"
+      label="活动轮播"
+      slides={slides}
+      onSlideClick={(slide) => {
+        if (slide.href?.startsWith('/')) void router.navigate({ href: slide.href });
+        else if (slide.href) window.open(slide.href, '_blank', 'noopener');
+      }}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { NOTICE_CATEGORY } from '@site/api-contract';
+import { NoticeBar } from '@site/ui';
+import { useAtomValue } from 'jotai';
+import { servicesAtom } from '../../state/services';
+import { useLoad } from './use-load';
+
+/** The scrolling notices; one opens in a dialog. Nothing shows while loading or when there are none. */
+export function HomeNotices() {
+  const { client, dialogs } = useAtomValue(servicesAtom);
+  const notices = useLoad(() => client.queryNoticeList({ category: NOTICE_CATEGORY.marquee }), 'notices');
+  if (notices.status !== 'ready' || notices.data.length === 0) return null;
+  const byId = new Map(notices.data.map((n) => [n.id, n]));
+  return (
+    <NoticeBar
+      className="home-notices"
+      label="最新公告"
+      notices={notices.data.map((n) => ({ id: n.id, text: n.title || n.content }))}
+      onSelect={(item) => {
+        const notice = byId.get(Number(item.id));
+        if (!notice) return;
+        // Plain text only: notices come from the server and are never rendered as HTML.
+        dialogs.open({ kind: 'info', title: notice.title || '公告', content: notice.content });
+      }}
+    />
+  );
+}

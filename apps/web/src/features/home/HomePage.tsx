@@ -1,0 +1,50 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { servicesAtom } from '../../state/services';
+import { siteConfigAtom } from '../../state/site-config';
+import { DividendLead } from './DividendLead';
+import { GameCategories } from './GameCategories';
+import { HomeBanner } from './HomeBanner';
+import { HomeNotices } from './HomeNotices';
+import { HomeTabBar } from './HomeTabBar';
+import { MemberPanel } from './MemberPanel';
+import { QuickLinks } from './QuickLinks';
+import { SuspensionIcons } from './SuspensionIcons';
+import { usePopInfo } from './use-pop-info';
+import './home.css';
+
+interface HomePageProps {
+  /** Set when a guard sent a guest here from a member page. */
+  redirect?: string | undefined;
+}
+
+export function HomePage({ redirect }: HomePageProps) {
+  const { session } = useAtomValue(servicesAtom);
+  const config = useAtomValue(siteConfigAtom);
+  // Logging out happens on this page: the panel tells it, and the member-only parts go away.
+  const [member, setMember] = useState(() => session.isMember());
+  usePopInfo();
+
+  return (
+    <div className="home">
+      <header className="home-header">
+        <h1 className="home-header__title">{config.state === 'ready' && config.title ? config.title : '会员中心'}</h1>
+        {config.state === 'error' ? (
+          <p className="home-header__error" role="status">
+            {config.message}
+          </p>
+        ) : null}
+      </header>
+      <main className="home-main">
+        <HomeBanner />
+        <HomeNotices />
+        <MemberPanel member={member} redirect={member ? undefined : redirect} onLoggedOut={() => setMember(false)} />
+        <QuickLinks member={member} />
+        {member ? <DividendLead /> : null}
+        <GameCategories />
+      </main>
+      <SuspensionIcons />
+      <HomeTabBar />
+    </div>
+  );
+}

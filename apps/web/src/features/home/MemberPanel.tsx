@@ -1,0 +1,94 @@
+import { Button, MoneyText, Skeleton, VipBadge } from '@site/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { servicesAtom } from '../../state/services';
+import { memberView } from './member-view';
+import { useLoad } from './use-load';
+
+interface MemberPanelProps {
+  member: boolean;
+  /** Where a guest was going when the guard sent them home. */
+  redirect: string | undefined;
+  onLoggedOut: () => void;
+}
+
+/** A guest sees login and register; a member their name, VIP level and balance. */
+export function MemberPanel({ member, redirect, onLoggedOut }: MemberPanelProps) {
+  const { client, session } = useAtomValue(servicesAtom);
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const info = useLoad(async () => (member ? memberView(await session.memberInfo.get()) : null), member ? 'member' : 'guest');
+
+  if (!member) {
+    return (
+      <section className="home-member home-member--guest" aria-label="会员登录">
+        <div>
+          <p className="home-member__hello">{redirect ? '请先登录后继续访问' : '您好，欢迎光临'}</p>
+          <p className="home-member__sub">登录后即可存款、参与活动和查看余额</p>
+        </div>
+        <div className="home-member__actions">
+          <Button variant="primary" onClick={() => void navigate({ to: '/user/login', search: redirect ? { redirect } : {} })}>
+            登录
+          </Button>
+          <Button onClick={() => void navigate({ to: '/user/register', search: redirect ? { redirect } : {} })}>注册</Button>
+        </div>
+      </section>
+    );
+  }
+
+  const logout = async () => {
+    setLeaving(true);
+    try {
+      await client.request('logout');
+    } catch {
+      // The token is dropped on this device whatever the platform answered.
+    }
+    session.logout();
+    setLeaving(false);
+    onLoggedOut();
+  };
+
+  return (
+    <section className="home-member" aria-label="会员信息">
+      {info.status === 'loading' ? (
+        <Skeleton rows={1} label="会员信息加载中" />
+      ) : info.status === 'error' || !info.data ? (
+        <p className="home-member__sub" role="status">
+          {info.status === 'error' ? info.message : '会员信息暂不可用'}
+          <button type="button" className="home-link-button" onClick={info.reload}>
+            重试
+          </button>
+        </p>
+      ) : (
+        <div className="home-member__info">
+          <p className="home-member__hello">
+            {info.data.username}
+            <VipBadge level={info.data.grade} />
+          </p>
+          <p className="home-member__balance">
+            <span className="home-member__label">账户余额</span>
+            {info.data.balance === null ? <span>暂无</span> : <MoneyText value={info.data.balance} size="large" />}
+            <button
+              type="button"
+              className="home-link-button"
+              aria-label="刷新余额"
+              onClick={() => {
+                // Member info is kept for the page view; a refresh asks the platform again.
+                session.memberInfo.reset();
+                info.reload();
+              }}
+            >
+              刷新
+            </button>
+          </p>
+        </div>
+      )}
+      <div className="home-member__actions">
+        <Button size="small" loading={leaving} onClick={() => void logout()}>
+          退出登录
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useRouter } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { servicesAtom } from '../../state/services';
+import { useLoad } from './use-load';
+
+/** The floating activity icons (`suspensionIcon`, displayEquipment "1"); each may be closed. */
+export function SuspensionIcons() {
+  const { client } = useAtomValue(servicesAtom);
+  const router = useRouter();
+  const icons = useLoad(() => client.suspensionIcon(), 'suspension');
+  const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
+  const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
+  if (icons.status !== 'ready') return null;
+  const shown = icons.data.filter((icon) => !closed.has(icon.id));
+  if (shown.length === 0) return null;
+  return (
+    <aside className="home-float" aria-label="活动入口">
+      {shown.map((icon) => (
+        <div key={icon.id} className="home-float__item">
+          <button
+            type="button"
+            className="home-float__open"
+            onClick={() => {
+              if (icon.linkUrl.startsWith('/')) void router.navigate({ href: icon.linkUrl });
+              else window.open(icon.linkUrl, '_blank', 'noopener');
+            }}
+          >
+            {broken.has(icon.id) ? (
+              <span className="home-float__badge" aria-hidden="true">
+                🎁
+              </span>
+            ) : (
+              <img src={icon.iconUrl} alt="" width={48} height={48} onError={() => setBroken((prev) => new Set(prev).add(icon.id))} />
+            )}
+            <span className="home-float__name">{icon.name}</span>
+          </button>
+          <button
+            type="button"
+            className="home-float__close"
+            aria-label={`关闭${icon.name}`}
+            onClick={() => setClosed((prev) => new Set(prev).add(icon.id))}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </aside>
+  );
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../components/PageFrame';
+import { WithdrawalPage } from '../../../features/finance/WithdrawalPage';
 
 export const Route = createFileRoute('/mine/finance/withdrawal')({
-  component: () => <PageFrame title="取款" />,
+  component: WithdrawalPage,
 });

@@ -44,6 +44,9 @@ export async function startSim(options: SimOptions): Promise<RunningSim> {
   const hub = createChatHub(ctx);
   ctx.chat = hub;
   const server = await listen(createApp(ctx), port, host);
+  // Longer than any proxy's idle timeout, so a busy moment never resets a reused connection.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('upgrade', (req, socket, head) => {
     const pathname = new URL(req.url ?? '/', 'http://sim').pathname;
     if (pathname === CHAT_WS_PATHNAME) hub.handleUpgrade(req, socket, head);

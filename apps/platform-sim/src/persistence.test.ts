@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@site/api-contract';
-import { startSim } from './index';
+import Database from 'better-sqlite3';
+import { openDatabase, startSim } from './index';
 import { clientHeaders } from './testing';
 
 const dirs: string[] = [];
@@ -49,5 +50,18 @@ describe('persistence', () => {
     sim = await startSim({ dbFile, reset: true });
     expect((await call(sim.port, API_PATHS.walletBalances, {}, token)).status_code).toBe(10004);
     await sim.close();
+  });
+
+  it('rebuilds a database file left by an older schema (the workspace skeleton) from the seed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-'));
+    dirs.push(dir);
+    const dbFile = path.join(dir, 'old.sqlite');
+    const old = new Database(dbFile);
+    old.exec("CREATE TABLE site_config (key TEXT PRIMARY KEY, value TEXT NOT NULL); INSERT INTO site_config VALUES ('seeded', 'x'), ('title', '旧标题');");
+    old.close();
+    const db = openDatabase(dbFile);
+    expect(db.prepare('SELECT username FROM members WHERE id = 10001').get()).toEqual({ username: 'demo888' });
+    expect(db.prepare("SELECT value FROM site_config WHERE key = 'title'").get()).toEqual({ value: '星耀娱乐 - 会员中心' });
+    db.close();
   });
 });

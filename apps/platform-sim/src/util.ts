@@ -29,9 +29,12 @@ export function orderNo(prefix: string, now: number): string {
   return `${prefix}${now}${crypto.randomInt(1000, 9999)}`;
 }
 
-/** scrypt with a low cost: the simulator needs 200 logins a second on 2 cores, not real secrecy. */
+/**
+ * scrypt with a deliberately low cost (about 2 ms): the simulator must take 200 concurrent logins
+ * on 2 cores; it guards demo data, not real secrets. Changing it needs a SCHEMA_VERSION bump.
+ */
 export function hashPassword(password: string, salt: string): string {
-  return crypto.scryptSync(password, salt, 32, { N: 1024, r: 8, p: 1 }).toString('hex');
+  return crypto.scryptSync(password, salt, 32, { N: 256, r: 8, p: 1 }).toString('hex');
 }
 
 export function checkPassword(password: string, salt: string, hash: string): boolean {

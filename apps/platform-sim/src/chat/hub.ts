@@ -53,7 +53,8 @@ export function createChatHub(ctx: SimContext): ChatHub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const conns = new Set<Conn>();
 
-  const send = (conn: Conn, msgId: number, code: number, message: string, data: unknown) => {
+  /** Serialises a server frame once, checking success data against the contract first. */
+  const frame = (msgId: number, code: number, message: string, data: unknown): string => {
     if (code === SUCCESS_CODE && (CHAT_MSG_IDS as readonly number[]).includes(msgId)) {
       const schema = CHAT_SERVER_DATA_SCHEMAS[msgId as ChatMsgId] as z.ZodType;
       const checked = schema.safeParse(data);
@@ -62,18 +63,26 @@ export function createChatHub(ctx: SimContext): ChatHub {
         console.error(`[platform-sim] 聊天消息不符合契约 ${msgId}`);
       }
     }
-    if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(JSON.stringify({ msgId, msgData: { code, message, data } }));
+    return JSON.stringify({ msgId, msgData: { code, message, data } });
   };
+  const deliver = (conn: Conn, text: string) => {
+    if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(text);
+  };
+  const send = (conn: Conn, msgId: number, code: number, message: string, data: unknown) => deliver(conn, frame(msgId, code, message, data));
   const ok = (conn: Conn, msgId: number, data: unknown) => send(conn, msgId, SUCCESS_CODE, '', data);
   const no = (conn: Conn, msgId: number, code: number, message: string) => send(conn, msgId, code, message, null);
+  /** One serialisation for many recipients: broadcasts stay linear in the room size. */
+  const okMany = (targets: Iterable<Conn>, msgId: number, data: unknown) => {
+    let text: string | undefined;
+    for (const c of targets) deliver(c, (text ??= frame(msgId, SUCCESS_CODE, '', data)));
+  };
 
   const inRoom = (roomId: number) => [...conns].filter((c) => c.roomId === roomId);
   const online = (roomId: number) => inRoom(roomId).length;
   const allMaintain = () => getConfig(ctx.db, 'chatAllMaintain') === '1';
 
-  const toRoomMembers = (roomId: number, senderId: number, msgId: number, data: unknown) => {
-    for (const c of inRoom(roomId)) if (!c.shielded.has(senderId)) ok(c, msgId, data);
-  };
+  const toRoomMembers = (roomId: number, senderId: number, msgId: number, data: unknown) =>
+    okMany(inRoom(roomId).filter((c) => !c.shielded.has(senderId)), msgId, data);
 
   function parse<T extends z.ZodType>(conn: Conn, msgId: number, schema: T, data: unknown): z.output<T> | null {
     const r = schema.safeParse(data);
@@ -118,8 +127,11 @@ export function createChatHub(ctx: SimContext): ChatHub {
           return no(conn, msgId, VALIDATION, `该房间仅限 VIP${room.vip_min}-VIP${room.vip_max} 进入`);
         conn.roomId = room.id;
         ok(conn, msgId, { room: toRoom(room, online(room.id)), history: history(ctx.db, room.id, undefined, 30).list });
-        for (const c of inRoom(room.id))
-          if (c !== conn) ok(c, CHAT_MSG_ID.BroadcastJoin, { roomId: room.id, userId: memberId, nickName: conn.nickName, grade: conn.grade });
+        okMany(
+          inRoom(room.id).filter((c) => c !== conn),
+          CHAT_MSG_ID.BroadcastJoin,
+          { roomId: room.id, userId: memberId, nickName: conn.nickName, grade: conn.grade },
+        );
         return;
       }
       case CHAT_MSG_ID.BroadcastRoom: {
@@ -249,7 +261,7 @@ export function createChatHub(ctx: SimContext): ChatHub {
     },
     connectionCount: () => conns.size,
     broadcastAll(msgId, data) {
-      for (const c of loggedIn()) ok(c, msgId, data);
+      okMany(loggedIn(), msgId, data);
     },
     setSpeechStatus(memberId, speechStatus) {
       ctx.db.prepare('UPDATE members SET speech_status = ? WHERE id = ?').run(speechStatus, memberId);
@@ -257,16 +269,16 @@ export function createChatHub(ctx: SimContext): ChatHub {
     },
     setRoomStatus(roomId, status) {
       ctx.db.prepare('UPDATE chat_rooms SET status = ? WHERE id = ?').run(status, roomId);
-      for (const c of loggedIn()) ok(c, CHAT_MSG_ID.RoomStatus, { roomId, status });
+      okMany(loggedIn(), CHAT_MSG_ID.RoomStatus, { roomId, status });
       if (status !== 1) for (const c of inRoom(roomId)) c.roomId = null;
     },
     setRoomVip(roomId, vipMin, vipMax) {
       ctx.db.prepare('UPDATE chat_rooms SET vip_min = ?, vip_max = ? WHERE id = ?').run(vipMin, vipMax, roomId);
-      for (const c of loggedIn()) ok(c, CHAT_MSG_ID.ChatVIPLevel, { roomId, vipMin, vipMax });
+      okMany(loggedIn(), CHAT_MSG_ID.ChatVIPLevel, { roomId, vipMin, vipMax });
     },
     setAllRoomMaintain(on, message) {
       setConfig(ctx.db, 'chatAllMaintain', on ? '1' : '0');
-      for (const c of loggedIn()) ok(c, CHAT_MSG_ID.AllRoomMaintain, { status: on ? 1 : 0, message: on ? message : '' });
+      okMany(loggedIn(), CHAT_MSG_ID.AllRoomMaintain, { status: on ? 1 : 0, message: on ? message : '' });
     },
   };
 }

@@ -7,6 +7,12 @@ import { seed } from './seed';
 export type Db = Database.Database;
 
 /**
+ * Bumped whenever tables, seed or password hashing change incompatibly; an older file (for example
+ * one from the workspace skeleton) is then rebuilt from the seed instead of half-working.
+ */
+export const SCHEMA_VERSION = '2';
+
+/**
  * Opens (and on first use creates and seeds) the simulator's SQLite file. `reset` deletes the
  * file first; ':memory:' gives a throwaway database for tests.
  */
@@ -16,6 +22,7 @@ export function openDatabase(file: string, options: { reset?: boolean; now?: num
     if (options.reset) for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
   }
   const db = new Database(file);
+  cacheStatements(db);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
@@ -23,19 +30,42 @@ export function openDatabase(file: string, options: { reset?: boolean; now?: num
   return db;
 }
 
-function migrate(db: Db, now: number): void {
-  db.exec(SCHEMA_SQL);
-  if (!getConfig(db, 'seeded')) seed(db, now);
+/** better-sqlite3 compiles on every prepare(); the simulator runs the same few hundred SQL texts. */
+function cacheStatements(db: Db): void {
+  const prepare = db.prepare.bind(db);
+  const cache = new Map<string, Database.Statement>();
+  db.prepare = ((sql: string) => {
+    let statement = cache.get(sql);
+    if (!statement) {
+      statement = prepare(sql);
+      cache.set(sql, statement);
+    }
+    return statement;
+  }) as Db['prepare'];
 }
 
-/** Drops every table and seeds again: the control API's "reset the database". */
-export function resetDatabase(db: Db, now: number): void {
+function migrate(db: Db, now: number): void {
+  const hasConfig = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'site_config'").get();
+  if (hasConfig && getConfig(db, 'schemaVersion') !== SCHEMA_VERSION) dropAll(db);
+  db.exec(SCHEMA_SQL);
+  if (!getConfig(db, 'seeded')) {
+    seed(db, now);
+    setConfig(db, 'schemaVersion', SCHEMA_VERSION);
+  }
+}
+
+function dropAll(db: Db): void {
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
   db.pragma('foreign_keys = OFF');
   db.transaction(() => {
     for (const t of tables) db.exec(`DROP TABLE IF EXISTS "${t.name}"`);
   })();
   db.pragma('foreign_keys = ON');
+}
+
+/** Drops every table and seeds again: the control API's "reset the database". */
+export function resetDatabase(db: Db, now: number): void {
+  dropAll(db);
   migrate(db, now);
 }
 

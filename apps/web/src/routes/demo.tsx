@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../components/PageFrame';
+import { DemoPage } from '../features/home/DemoPage';
 
 export const Route = createFileRoute('/demo')({
-  component: () => <PageFrame title="试玩体验" />,
+  component: DemoPage,
 });

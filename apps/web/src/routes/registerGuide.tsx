@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../components/PageFrame';
 import { requireMember } from '../app/guards';
+import { RegisterGuidePage } from '../features/auth/RegisterGuidePage';
 
 export const Route = createFileRoute('/registerGuide')({
   beforeLoad: requireMember,
-  component: () => <PageFrame title="新手指引" />,
+  component: RegisterGuidePage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { CustomerInsteadPage } from '../../features/home/CustomerInsteadPage';
 
 export const Route = createFileRoute('/customer/instead')({
-  component: () => <PageFrame title="正在连接客服" />,
+  component: CustomerInsteadPage,
 });

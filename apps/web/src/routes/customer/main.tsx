@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { CustomerMainPage } from '../../features/home/CustomerMainPage';
 
 export const Route = createFileRoute('/customer/main')({
-  component: () => <PageFrame title="在线客服" />,
+  component: CustomerMainPage,
 });

@@ -1,0 +1,55 @@
+import { HELP_TOPICS } from '../../app/pages';
+import { Button, Cell, List, Result } from '@site/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { PageFrame } from '../../components/PageFrame';
+import { servicesAtom } from '../../state/services';
+import { CUSTOMER_MAIN_PATH, openCustomerService, serviceTarget } from './customer-service';
+import { useServiceUrl } from './use-service-url';
+import './customer.css';
+
+const FAQ = ['ck', 'qk', 'zz', 'yhgz', 'fjcjc'] as const;
+
+/** The customer-service centre: the way to a live agent, the common questions, and the safety tip. */
+export function CustomerMainPage() {
+  const { session } = useAtomValue(servicesAtom);
+  const url = useServiceUrl();
+  const [blocked, setBlocked] = useState(false);
+  const phone = session.siteConfig.cached()?.['globePhoneNumber'];
+  // When the configured service is this very page, there is no other window to open.
+  const hasOtherService =
+    url.status === 'ready' && serviceTarget(url.data).kind !== 'none' && url.data.trim() !== CUSTOMER_MAIN_PATH;
+
+  return (
+    <PageFrame title="在线客服">
+      <div className="customer">
+        <section className="customer__hero">
+          <h2>7×24小时在线客服</h2>
+          <p>存款、取款、活动与账号问题，客服专员随时为您解答。</p>
+        </section>
+        {hasOtherService ? (
+          <Button variant="primary" size="large" block onClick={() => setBlocked(!openCustomerService())}>
+            联系人工客服
+          </Button>
+        ) : null}
+        {url.status === 'error' ? (
+          <Result status="warning" title="人工客服暂时无法连接" description={url.message} actions={<Button onClick={url.reload}>重试</Button>} />
+        ) : null}
+        {blocked ? (
+          <p className="customer__error" role="alert">
+            浏览器拦截了新窗口，请允许本站弹出窗口后重试。
+          </p>
+        ) : null}
+        {typeof phone === 'string' && phone ? <p className="customer__note">客服热线：{phone}</p> : null}
+        <List header="常见问题">
+          {FAQ.map((topic) => (
+            <Cell key={topic} title={HELP_TOPICS[topic]} href={`/help/${topic}`} />
+          ))}
+        </List>
+        <p className="customer__note">
+          温馨提示：客服人员不会主动向您提供银行卡号引导存款，如遇此类情况请勿转账，否则平台概不负责。
+        </p>
+      </div>
+    </PageFrame>
+  );
+}

@@ -68,11 +68,11 @@ function idempotencyKeyOf(path: string, given: string | undefined, make: () => s
  * functions for the calls the spec lists, with their defaults and extra headers.
  */
 export function createCalls({ transport, storage, requestTimeout, newIdempotencyKey }: CallDeps) {
-  async function call<K extends ApiPathKey>(
-    key: K,
+  async function callEnvelope(
+    key: ApiPathKey,
     body: unknown,
     options: InternalOptions = {},
-  ): Promise<ApiReply<K>> {
+  ): Promise<{ endpoint: Endpoint; path: string; data: unknown; message: string }> {
     const endpoint: Endpoint = API_SCHEMAS[key];
     const path = API_PATHS[key];
     const method = endpoint.method ?? 'POST';
@@ -80,7 +80,7 @@ export function createCalls({ transport, storage, requestTimeout, newIdempotency
     const parsedBody = method === 'POST' ? parseRequestBody(path, endpoint.request, body) : undefined;
     const headers: Record<string, string> = { ...options.headers };
     if (money) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKeyOf(path, options.idempotencyKey, newIdempotencyKey);
-    const data = await transport.send(path, {
+    const reply = await transport.sendEnvelope(path, {
       method,
       body: parsedBody,
       headers,
@@ -89,7 +89,28 @@ export function createCalls({ transport, storage, requestTimeout, newIdempotency
       // Money calls are never retried; only an idempotent GET may be tried again.
       retries: method === 'GET' && !money ? GET_RETRIES : 0,
     });
+    return { endpoint, path, ...reply };
+  }
+
+  async function call<K extends ApiPathKey>(
+    key: K,
+    body: unknown,
+    options: InternalOptions = {},
+  ): Promise<ApiReply<K>> {
+    const { endpoint, path, data } = await callEnvelope(key, body, options);
     return parseReplyData(path, endpoint.reply, data) as ApiReply<K>;
+  }
+
+  /**
+   * As request, keeping the success's message, with `data` null when the success carried none
+   * (the platform count's "已过期" answer is such a success, SPEC §4).
+   */
+  async function requestEnvelope<K extends ApiPathKey>(
+    key: K,
+    ...[body, options]: CallArgs<K>
+  ): Promise<{ data: ApiReply<K> | null; message: string }> {
+    const { endpoint, path, data, message } = await callEnvelope(key, body, options);
+    return { data: parseReplyData(path, endpoint.reply.nullable(), data) as ApiReply<K> | null, message };
   }
 
   function request<K extends ApiPathKey>(key: K, ...[body, options]: CallArgs<K>): Promise<ApiReply<K>> {
@@ -123,6 +144,7 @@ export function createCalls({ transport, storage, requestTimeout, newIdempotency
 
   return {
     request,
+    requestEnvelope,
     /** platformType defaults to 6; `timeout` also bounds this call. */
     preInfo: (input: ApiRequest<'preInfo'> = {}, options: CallOptions = {}) =>
       call('preInfo', input, {

@@ -5,6 +5,8 @@
 export { createApiClient } from './client';
 export type { ApiClient } from './client';
 export type { CallArgs, CallOptions, MoneyCallOptions } from './calls';
+export { createMoneySubmitKeys, submitOutcome } from './money-keys';
+export type { MoneySubmitKeys, SubmitOutcome } from './money-keys';
 export type { CacheGetOptions, CacheSetOptions, JsonCacheClient } from './cache';
 export { decryptCachePayload, encryptCachePayload } from './cache';
 export { SESSION_EVENT_CODES } from './events';
@@ -21,7 +23,7 @@ export {
 export type { ApiError, ConnectionErrorInit, ContractIssue } from './errors';
 export { createPathSigner, encryptSignTable, signFromStoredTable, signPrefixes } from './signing';
 export type { PathSigner, PathSignerPorts } from './signing';
-export { settleReply } from './reply';
+export { settleEnvelope, settleReply } from './reply';
 export { aesDecrypt, aesEncrypt } from './crypto';
 export type { ApiClientPorts, ClockPort, FetchPort, StoragePort, TimerHandle } from './ports';
 export { MESSAGES } from './messages';

@@ -20,10 +20,15 @@ function normalCode(code: number | string): number | string {
  * breaks the contract.
  */
 export function settleReply(path: string, reply: unknown): unknown {
+  return settleEnvelope(path, reply).data;
+}
+
+/** settleReply keeping the success's message (some successes say something, e.g. "已过期"). */
+export function settleEnvelope(path: string, reply: unknown): { data: unknown; message: string } {
   const envelope = anyEnvelopeSchema.safeParse(reply);
   if (!envelope.success) throw new ContractError('reply', path, issuesOf(envelope.error));
   const { status_code: rawCode, message, data } = envelope.data;
-  if (isSuccessCode(rawCode)) return data;
+  if (isSuccessCode(rawCode)) return { data, message };
   const code = normalCode(rawCode);
   const fallback =
     typeof code === 'number' && message.trim() === '' && isLoginCode(code) ? codeMeaning(code) : undefined;

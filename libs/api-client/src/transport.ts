@@ -14,7 +14,7 @@ import { RETRYABLE_STATUSES, TIMEOUT_DETAIL } from './constants';
 import { BusinessError, CancelError, ConnectionError, ContractError, connectionKindOf, isApiError } from './errors';
 import type { EventHub } from './events';
 import type { ResolvedPorts } from './ports';
-import { settleReply } from './reply';
+import { settleEnvelope } from './reply';
 
 export interface SendOptions {
   method: 'GET' | 'POST';
@@ -34,6 +34,8 @@ export interface Transport {
   headers(path: string): Record<string, string>;
   /** Sends one call and settles its reply: the envelope's data, or an ApiError. */
   send(path: string, options: SendOptions): Promise<unknown>;
+  /** As send, keeping the success's message beside its data. */
+  sendEnvelope(path: string, options: SendOptions): Promise<{ data: unknown; message: string }>;
 }
 
 /** Same-origin relative paths only: no scheme, no host (ARCHITECTURE "no host in the client"). */
@@ -126,7 +128,7 @@ export function createTransport(ports: ResolvedPorts, sign: (path: string) => st
     }
   }
 
-  async function send(path: string, options: SendOptions): Promise<unknown> {
+  async function sendEnvelope(path: string, options: SendOptions): Promise<{ data: unknown; message: string }> {
     if (!isSameOriginPath(path)) {
       throw new ContractError('request', path, [{ path: '', message: '只允许同源相对路径' }]);
     }
@@ -146,7 +148,7 @@ export function createTransport(ports: ResolvedPorts, sign: (path: string) => st
       }
     }
     try {
-      return settleReply(path, reply);
+      return settleEnvelope(path, reply);
     } catch (error) {
       if (error instanceof BusinessError && typeof error.code === 'number') {
         events.report(error.code, error.message);
@@ -155,5 +157,9 @@ export function createTransport(ports: ResolvedPorts, sign: (path: string) => st
     }
   }
 
-  return { headers, send };
+  return {
+    headers,
+    sendEnvelope,
+    send: async (path, options) => (await sendEnvelope(path, options)).data,
+  };
 }

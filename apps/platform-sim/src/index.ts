@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { CHAT_WS_PATHNAME } from '@site/api-contract';
+import { CHAT_WS_PATHNAME, CLIENT_TYPE } from '@site/api-contract';
 import { createApp } from './app';
 import { createChatHub } from './chat/hub';
 import type { SimConfig, SimContext } from './context';
@@ -48,9 +48,12 @@ export async function startSim(options: SimOptions): Promise<RunningSim> {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.on('upgrade', (req, socket, head) => {
-    const pathname = new URL(req.url ?? '/', 'http://sim').pathname;
-    if (pathname === CHAT_WS_PATHNAME) hub.handleUpgrade(req, socket, head);
-    else socket.destroy();
+    const url = new URL(req.url ?? '/', 'http://sim');
+    if (url.pathname === CHAT_WS_PATHNAME && url.searchParams.get('clientType') === CLIENT_TYPE) hub.handleUpgrade(req, socket, head);
+    else {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      socket.destroy();
+    }
   });
   return {
     port: (server.address() as AddressInfo).port,

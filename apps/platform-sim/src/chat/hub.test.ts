@@ -197,6 +197,14 @@ describe('chat socket', () => {
     expect(sim.ctx.chat?.connectionCount()).toBe(0);
   });
 
+  it('refuses a socket without clientType=web or on another path', async () => {
+    for (const path of ['/stream/ws/v1/handshake?clientType=ios', '/stream/ws/v1/other?clientType=web']) {
+      const ws = new WebSocket(`ws://127.0.0.1:${sim.port}${path}`);
+      const err = await new Promise<Error>((resolve) => ws.once('error', resolve));
+      expect(err.message).toContain('400');
+    }
+  });
+
   it('answers a malformed frame without closing the socket', async () => {
     const c = await open();
     c.ws.send('not json');

@@ -17,7 +17,9 @@ export function ChatRoomListPage() {
   let body;
   if (state === null || (!state.loggedIn && state.rooms.length === 0)) {
     body =
-      state?.phase === 'offline' ? null : (
+      state?.phase === 'offline' ? (
+        <Result status="error" title={MESSAGES.phaseOffline} description={CHAT_TEXTS.offlineHint} />
+      ) : (
         <Skeleton className="chat-rooms__loading" rows={4} label={CHAT_TEXTS.roomsLoading} />
       );
   } else if (state.allRoomsMaintenance.active) {

@@ -85,7 +85,12 @@ export function ChatRoomPage({ roomId }: ChatRoomPageProps) {
       />
     );
   } else if (!inRoom && snapshot.list.length === 0) {
-    body = state?.phase === 'offline' ? null : <Skeleton className="chat-room__loading" rows={5} avatar />;
+    body =
+      state?.phase === 'offline' ? (
+        <Result status="error" title={MESSAGES.phaseOffline} description={CHAT_TEXTS.offlineHint} />
+      ) : (
+        <Skeleton className="chat-room__loading" rows={5} avatar label={MESSAGES.phaseConnecting} />
+      );
   } else {
     body = (
       <MessageList

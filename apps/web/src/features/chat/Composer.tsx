@@ -33,7 +33,7 @@ export function Composer({ blocked, onSend }: ComposerProps) {
   return (
     <form className="chat-composer" onSubmit={submit}>
       {note ? (
-        <p id={noteId} className="chat-composer__note" role="alert">
+        <p id={noteId} className={blocked ? 'site-visually-hidden' : 'chat-composer__note'} role="alert">
           {note}
         </p>
       ) : null}

@@ -35,4 +35,5 @@ export const CHAT_TEXTS = {
   roomsUnavailable: '暂时无法进入',
   joinFailed: '进入聊天室失败',
   retry: '重新连接',
+  offlineHint: '请检查网络后点击“重新连接”',
 } as const;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { AddAccountPage } from '../../features/cards/AddAccountPage';
 
 export const Route = createFileRoute('/mine/addAlipayCard')({
-  component: () => <PageFrame title="添加支付宝账户" />,
+  component: () => <AddAccountPage kind="ALIPAY" title="添加支付宝账户" />,
 });

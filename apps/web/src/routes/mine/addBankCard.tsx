@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { CardManagePage } from '../../features/cards/CardManagePage';
 
 export const Route = createFileRoute('/mine/addBankCard')({
-  component: () => <PageFrame title="添加银行卡" />,
+  component: () => <CardManagePage kind="BANK" title="添加银行卡" />,
 });

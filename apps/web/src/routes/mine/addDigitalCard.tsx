@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { AddAccountPage } from '../../features/cards/AddAccountPage';
 
 export const Route = createFileRoute('/mine/addDigitalCard')({
-  component: () => <PageFrame title="添加数字钱包" />,
+  component: () => <AddAccountPage kind="DIGITAL" title="添加数字钱包" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { AddAccountPage } from '../../features/cards/AddAccountPage';
 
 export const Route = createFileRoute('/mine/addEBpayCard')({
-  component: () => <PageFrame title="添加EBpay账户" />,
+  component: () => <AddAccountPage kind="EBPAY" title="添加EBpay账户" />,
 });

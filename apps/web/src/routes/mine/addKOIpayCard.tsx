@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { AddAccountPage } from '../../features/cards/AddAccountPage';
 
 export const Route = createFileRoute('/mine/addKOIpayCard')({
-  component: () => <PageFrame title="添加KOIpay账户" />,
+  component: () => <AddAccountPage kind="KOIPAY" title="添加KOIpay账户" />,
 });

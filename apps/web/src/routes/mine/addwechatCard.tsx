@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { AddAccountPage } from '../../features/cards/AddAccountPage';
 
 export const Route = createFileRoute('/mine/addwechatCard')({
-  component: () => <PageFrame title="添加微信账户" />,
+  component: () => <AddAccountPage kind="WECHAT" title="添加微信账户" />,
 });

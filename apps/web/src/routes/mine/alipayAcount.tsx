@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { AccountViewPage } from '../../features/cards/AccountViewPage';
 
 export const Route = createFileRoute('/mine/alipayAcount')({
-  component: () => <PageFrame title="支付宝账户" />,
+  component: () => <AccountViewPage kind="ALIPAY" title="支付宝账户" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { AccountViewPage } from '../../features/cards/AccountViewPage';
 
 export const Route = createFileRoute('/mine/digitalAcount')({
-  component: () => <PageFrame title="数字钱包" />,
+  component: () => <AccountViewPage kind="DIGITAL" title="数字钱包" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { AccountViewPage } from '../../features/cards/AccountViewPage';
 
 export const Route = createFileRoute('/mine/ebpayAcount')({
-  component: () => <PageFrame title="EBpay账户" />,
+  component: () => <AccountViewPage kind="EBPAY" title="EBpay账户" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { AccountViewPage } from '../../features/cards/AccountViewPage';
 
 export const Route = createFileRoute('/mine/koipayAcount')({
-  component: () => <PageFrame title="KOIpay账户" />,
+  component: () => <AccountViewPage kind="KOIPAY" title="KOIpay账户" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { AccountViewPage } from '../../features/cards/AccountViewPage';
 
 export const Route = createFileRoute('/mine/sharelifeAcount')({
-  component: () => <PageFrame title="分享钱包账户" />,
+  component: () => <AccountViewPage kind="SHARELIFE" title="分享钱包账户" />,
 });

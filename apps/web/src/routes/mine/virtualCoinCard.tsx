@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { CardManagePage } from '../../features/cards/CardManagePage';
 
 export const Route = createFileRoute('/mine/virtualCoinCard')({
-  component: () => <PageFrame title="虚拟币地址" />,
+  component: () => <CardManagePage kind="VIRTUAL" title="虚拟币地址" />,
 });

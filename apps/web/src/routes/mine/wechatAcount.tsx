@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { AccountViewPage } from '../../features/cards/AccountViewPage';
 
 export const Route = createFileRoute('/mine/wechatAcount')({
-  component: () => <PageFrame title="微信账户" />,
+  component: () => <AccountViewPage kind="WECHAT" title="微信账户" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../../components/PageFrame';
+import { BindBankCardPage } from '../../../../features/cards/BindBankCardPage';
 
 export const Route = createFileRoute('/mine/userInfo/authentication/bindBankCard')({
-  component: () => <PageFrame title="认证绑定银行卡" />,
+  component: BindBankCardPage,
 });

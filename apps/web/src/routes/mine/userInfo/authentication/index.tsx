@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../../components/PageFrame';
+import { AuthenticationPage } from '../../../../features/cards/AuthenticationPage';
 
 export const Route = createFileRoute('/mine/userInfo/authentication/')({
-  component: () => <PageFrame title="实名认证" />,
+  component: AuthenticationPage,
 });

@@ -1,0 +1,107 @@
+import type { ApiReply } from "@site/api-contract";
+import { Button, Input } from "@site/ui";
+import { normaliseFieldText, validateRealName } from "@site/validation";
+import { useAtomValue } from "jotai";
+import { useRef, useState } from "react";
+import { servicesAtom } from "../../state/services";
+import { errorText } from "../finance/error-text";
+import { normaliseIdNumber, validateIdNumber } from "./id-number";
+import { IDENTITY_TEXT as T } from "./identity-text";
+import "../finance/money.css";
+
+export type IdentityInfo = ApiReply<"identityInfo">;
+
+/** Real name and resident ID; the platform's verdict is shown as it says it. */
+export function IdentityForm({
+  onVerified,
+}: {
+  onVerified: (info: IdentityInfo) => void;
+}) {
+  const { client } = useAtomValue(servicesAtom);
+  const [realName, setRealName] = useState("");
+  const [idNumber, setIdNumber] = useState("");
+  const [errors, setErrors] = useState<{
+    realName?: string | null;
+    idNumber?: string | null;
+  }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    const found = {
+      realName: validateRealName(realName),
+      idNumber: validateIdNumber(idNumber),
+    };
+    setErrors(found);
+    setFailure(null);
+    if (found.realName || found.idNumber) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      onVerified(
+        await client.request("identityVerify", {
+          realName: normaliseFieldText(realName),
+          idNumber: normaliseIdNumber(idNumber),
+        }),
+      );
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      className="money-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="money-hint">{T.intro}</p>
+      <Input
+        label={T.realName}
+        value={realName}
+        onValueChange={(v) => {
+          setRealName(v);
+          setErrors((e) => ({ ...e, realName: null }));
+        }}
+        placeholder={T.realNamePlaceholder}
+        error={errors.realName}
+        autoComplete="name"
+        maxLength={20}
+      />
+      <Input
+        label={T.idNumber}
+        value={idNumber}
+        onValueChange={(v) => {
+          setIdNumber(v);
+          setErrors((e) => ({ ...e, idNumber: null }));
+        }}
+        placeholder={T.idNumberPlaceholder}
+        error={errors.idNumber}
+        autoComplete="off"
+        maxLength={18}
+      />
+      {failure ? (
+        <p className="money-alert" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        variant="primary"
+        block
+        loading={submitting}
+        disabled={submitting}
+      >
+        {submitting ? T.submitting : T.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+export const IDENTITY_TEXT = {
+  intro: "实名信息用于保障资金安全，认证后不可修改，收款账户须与认证姓名一致",
+  realName: "真实姓名",
+  realNamePlaceholder: "请输入身份证上的姓名",
+  idNumber: "身份证号",
+  idNumberPlaceholder: "请输入18位身份证号",
+  submit: "提交认证",
+  submitting: "认证中…",
+  verified: "已完成实名认证",
+  verifiedAt: "认证时间",
+  bindCard: "绑定银行卡",
+  goWithdraw: "去取款",
+  steps: ["实名认证", "绑定银行卡", "完成"],
+  stepsLabel: "认证进度",
+  allDone: "认证与绑卡已完成",
+  allDoneHint: "现在可以使用已绑定的银行卡取款",
+} as const;

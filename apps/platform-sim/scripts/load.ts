@@ -77,6 +77,8 @@ async function startChild(): Promise<{ base: string; pid?: number; stop(): void 
 
 async function main(): Promise<void> {
   const target: { base: string; pid?: number; stop(): void } = urlArg ? { base: urlArg.replace(/\/$/, ''), stop: () => undefined } : await startChild();
+  // Never leave the child simulator behind, even when a phase throws.
+  process.once('exit', () => target.stop());
   const host = new URL(target.base).hostname;
   if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error('只允许对本机回环地址做压测');
   const errors: string[] = [];

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { API_PATHS } from '@site/api-contract';
+import { sim } from './helpers';
+
+// SPEC §2 application shell, measured in a real browser.
+
+const LONG_TITLE = '星耀娱乐会员中心欢迎您体育电竞真人彩票棋牌电子捕鱼一站畅玩尽在掌握';
+const STEP_MS = 350;
+
+/** Records every change of document.title with its time, from inside the page. */
+async function recordTitles(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __titles: { t: number; title: string }[]; __titleTimer?: number };
+    w.__titles = [{ t: performance.now(), title: document.title }];
+    w.__titleTimer = window.setInterval(() => {
+      const last = w.__titles[w.__titles.length - 1];
+      if (last && last.title !== document.title) w.__titles.push({ t: performance.now(), title: document.title });
+    }, 5);
+  });
+}
+const takeTitles = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __titles: { t: number; title: string }[] };
+    const out = w.__titles;
+    w.__titles = [{ t: performance.now(), title: document.title }];
+    return out;
+  });
+const setHidden = (page: Page, hidden: boolean) =>
+  page.evaluate((h) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+
+test.describe('tab title marquee', () => {
+  let originalTitle = '';
+
+  test.afterEach(async ({ request }) => {
+    if (originalTitle) await sim(request, 'config', { key: 'title', value: originalTitle });
+  });
+
+  test('a title of 27+ characters steps every 350 ms while visible and stops while hidden', async ({ page, request }) => {
+    const first = page.waitForResponse((r) => r.url().endsWith(API_PATHS.preInfo));
+    await page.goto('/');
+    originalTitle = ((await (await first).json()) as { data: { SiteBaseConfigVo: { title: string } } }).data.SiteBaseConfigVo.title;
+
+    await sim(request, 'config', { key: 'title', value: LONG_TITLE });
+    await page.reload();
+    await expect.poll(() => page.title()).not.toBe(originalTitle);
+    await recordTitles(page);
+    await page.waitForTimeout(STEP_MS * 8);
+    const visible = await takeTitles(page);
+
+    // Each step rotates the title by one character.
+    const chars = Array.from(LONG_TITLE);
+    const rotations = visible.map((s) => {
+      const i = Array.from({ length: chars.length }, (_, k) => k).find((k) => [...chars.slice(k), ...chars.slice(0, k)].join('') === s.title);
+      expect(i, `不是标题的轮转：${s.title}`).toBeDefined();
+      return i ?? -1;
+    });
+    for (let k = 1; k < rotations.length; k++) expect((rotations[k]! - rotations[k - 1]! + chars.length) % chars.length).toBe(1);
+    const gaps = visible.slice(2).map((s, k) => s.t - visible[k + 1]!.t);
+    expect(gaps.length).toBeGreaterThanOrEqual(5);
+    const mean = gaps.reduce((a, b) => a + b, 0) / gaps.length;
+    expect(mean).toBeGreaterThan(STEP_MS - 30);
+    expect(mean).toBeLessThan(STEP_MS + 30);
+    test.info().annotations.push({ type: '测得', description: `步进间隔 ${gaps.map((g) => Math.round(g)).join('/')} ms，平均 ${mean.toFixed(1)} ms` });
+
+    await setHidden(page, true);
+    await takeTitles(page);
+    await page.waitForTimeout(STEP_MS * 6);
+    const hidden = await takeTitles(page);
+    expect(hidden).toHaveLength(1);
+
+    await setHidden(page, false);
+    await page.waitForTimeout(STEP_MS * 4);
+    expect((await takeTitles(page)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  test('a short title stays still', async ({ page }) => {
+    await page.goto('/');
+    await expect.poll(() => page.title()).not.toBe('');
+    await recordTitles(page);
+    await page.waitForTimeout(STEP_MS * 4);
+    const titles = await takeTitles(page);
+    expect(Array.from(titles[0]!.title).length).toBeLessThan(27);
+    expect(titles).toHaveLength(1);
+  });
+});
+
+test('with cookies disabled, the cookie notice replaces the app', async ({ page, context }) => {
+  // Chromium's own switch for a document's cookies (DevTools protocol): document.cookie stops
+  // storing anything, as in a browser whose cookie setting blocks the site.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setDocumentCookieDisabled', { disabled: true });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '请开启浏览器 Cookie' })).toBeVisible();
+  await expect(page.locator('body')).toContainText('本站需要使用 Cookie');
+  await expect(page.getByRole('region', { name: '会员登录' })).toHaveCount(0);
+  expect(await page.evaluate(() => {
+    document.cookie = 'probe=1; path=/';
+    return document.cookie.includes('probe=1');
+  })).toBe(false);
+});

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { AuditPage } from '../../features/finance/AuditPage';
 
 export const Route = createFileRoute('/mine/audit')({
-  component: () => <PageFrame title="稽核详情" />,
+  component: AuditPage,
 });

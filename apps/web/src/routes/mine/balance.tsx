@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { BalancePage } from '../../features/finance/BalancePage';
 
 export const Route = createFileRoute('/mine/balance')({
-  component: () => <PageFrame title="账户余额" />,
+  component: BalancePage,
 });

@@ -60,7 +60,9 @@ export function MessageList({ snapshot, history, selfId, onLoadHistory, onShield
       // Everything already shown moved down by what was added above it.
       el.scrollTop += total - lastTotalRef.current;
     } else if (stickRef.current) {
-      el.scrollTop = el.scrollHeight;
+      const bottom = el.scrollHeight - el.clientHeight;
+      // Writing scrollTop when already there would only fire another scroll event.
+      if (el.scrollTop < bottom - 1) el.scrollTop = bottom;
     } else if (changed && snapshot.scrollType === CHAT_SCROLL_TYPE.FollowBottom) {
       setUnseen(true);
     }

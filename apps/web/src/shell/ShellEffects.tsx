@@ -1,4 +1,5 @@
 import { DialogHost } from '@site/dialogs/react';
+import { useFestivalSkin } from '@site/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { servicesAtom } from '../state/services';
@@ -25,9 +26,8 @@ export function ShellEffects() {
     if (config.state !== 'ready') return;
     if (config.title) marquee.current?.show(config.title);
     applyFavicon(config.logo);
-    if (config.festivalSkin) document.documentElement.dataset['skin'] = config.festivalSkin;
-    else delete document.documentElement.dataset['skin'];
   }, [config]);
+  useFestivalSkin(config.state === 'ready' ? config.festivalSkin : undefined);
 
   return <DialogHost manager={dialogs} />;
 }

@@ -4,7 +4,7 @@ import { servicesAtom } from './services';
 
 export type SiteConfigView =
   | { state: 'loading' }
-  | { state: 'ready'; title: string; logo: string | undefined; festivalSkin: string | undefined }
+  | { state: 'ready'; title: string; logo: string | undefined; festivalSkin: unknown }
   | { state: 'error'; message: string };
 
 /** Bumped to load the site config again (the error view's retry). */
@@ -17,12 +17,11 @@ const siteConfigPromiseAtom = atom(async (get): Promise<SiteConfigView> => {
     // The session caches it in local storage and applies the maintenance redirect.
     const config = (await session.loadSiteConfig()) ?? session.siteConfig.cached();
     if (!config) return { state: 'error', message: '站点配置加载失败，请稍后重试' };
-    const skin = config['siteFestivalSkin'];
     return {
       state: 'ready',
       title: config.SiteBaseConfigVo?.title ?? '',
       logo: config.SiteBaseConfigVo?.webLogoTitleUrl,
-      festivalSkin: typeof skin === 'string' ? skin : undefined,
+      festivalSkin: config['siteFestivalSkin'],
     };
   } catch {
     return { state: 'error', message: '站点配置加载失败，请稍后重试' };

@@ -110,6 +110,8 @@ export const PAGES: readonly PageInfo[] = [
   p('/download-page', '下载客户端'),
   p('/sponsor/0', '官方赞助'),
   p('/agent', '代理中心'),
+  // Not in SPEC §2: the chat rooms (SPEC §1) need a home; guests are sent to login.
+  m('/chat', '聊天室'),
   ...Object.entries(HELP_TOPICS).map(([topic, title]) => p(`/help/${topic}`, title)),
 ];
 

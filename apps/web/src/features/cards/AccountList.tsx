@@ -1,13 +1,13 @@
-import type { Card as BoundCard, CardKind } from "@site/api-contract";
-import { Button, Empty, Tag } from "@site/ui";
-import { useAtomValue } from "jotai";
-import { useState } from "react";
-import { servicesAtom } from "../../state/services";
-import { errorText } from "../finance/error-text";
-import { LoadState } from "../finance/LoadState";
-import type { Remote } from "../finance/use-remote";
-import { accountText, cardLabel } from "./card-display";
-import { CARD_KIND_INFO, CARD_TEXT as T } from "./card-kinds";
+import type { Card as BoundCard, CardKind } from '@site/api-contract';
+import { Button, Empty, Tag } from '@site/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { servicesAtom } from '../../state/services';
+import { errorText } from '../finance/error-text';
+import { LoadState } from '../finance/LoadState';
+import type { Remote } from '../finance/use-remote';
+import { accountText, cardLabel } from './card-display';
+import { CARD_KIND_INFO, CARD_TEXT as T } from './card-kinds';
 
 interface AccountListProps {
   kind: CardKind;
@@ -23,16 +23,16 @@ export function AccountList({ kind, cards }: AccountListProps) {
   const remove = (card: BoundCard) => {
     setFailure(null);
     dialogs.open({
-      kind: "confirm",
+      kind: 'confirm',
       content: T.removeConfirm(cardLabel(card)),
       buttons: [
-        { text: "取消" },
+        { text: '取消' },
         {
           text: T.remove,
-          variant: "primary",
+          variant: 'primary',
           onClick: async () => {
             try {
-              await client.request("cardDelete", { id: card.id });
+              await client.request('cardDelete', { id: card.id });
               await cards.reload();
             } catch (error) {
               setFailure(errorText(error));
@@ -55,40 +55,18 @@ export function AccountList({ kind, cards }: AccountListProps) {
                 {failure}
               </p>
             ) : null}
-            <div
-              className="money-accounts"
-              aria-label={T.boundList(name)}
-              role="list"
-            >
+            <div className="money-accounts" aria-label={T.boundList(name)} role="list">
               {list.map((card) => (
-                <div
-                  key={card.id}
-                  className="money-account"
-                  role="listitem"
-                  data-testid="bound-account"
-                >
+                <div key={card.id} className="money-account" role="listitem" data-testid="bound-account">
                   <span className="money-account__main">
                     <span>
-                      {card.name}{" "}
-                      {card.protocol ? <Tag plain>{card.protocol}</Tag> : null}{" "}
-                      {card.isDefault ? (
-                        <Tag tone="primary">{T.isDefault}</Tag>
-                      ) : null}
+                      {card.name} {card.protocol ? <Tag plain>{card.protocol}</Tag> : null}{' '}
+                      {card.isDefault ? <Tag tone="primary">{T.isDefault}</Tag> : null}
                     </span>
-                    <span className="money-account__number">
-                      {accountText(card)}
-                    </span>
-                    {card.holder ? (
-                      <span className="money-account__number">
-                        {card.holder}
-                      </span>
-                    ) : null}
+                    <span className="money-account__number">{accountText(card)}</span>
+                    {card.holder ? <span className="money-account__number">{card.holder}</span> : null}
                   </span>
-                  <Button
-                    size="small"
-                    variant="text"
-                    onClick={() => remove(card)}
-                  >
+                  <Button size="small" variant="text" onClick={() => remove(card)}>
                     {T.remove}
                   </Button>
                 </div>

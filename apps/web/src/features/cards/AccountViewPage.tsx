@@ -1,23 +1,23 @@
-import { Link } from "@tanstack/react-router";
-import type { CardKind } from "@site/api-contract";
-import { Card } from "@site/ui";
-import { useAtomValue } from "jotai";
-import { PageFrame } from "../../components/PageFrame";
-import { servicesAtom } from "../../state/services";
-import { useRemote } from "../finance/use-remote";
-import { AccountList } from "./AccountList";
-import { CARD_KIND_INFO, CARD_TEXT as T } from "./card-kinds";
-import "../finance/money.css";
+import { Link } from '@tanstack/react-router';
+import type { CardKind } from '@site/api-contract';
+import { Card } from '@site/ui';
+import { useAtomValue } from 'jotai';
+import { PageFrame } from '../../components/PageFrame';
+import { servicesAtom } from '../../state/services';
+import { useRemote } from '../finance/use-remote';
+import { AccountList } from './AccountList';
+import { CARD_KIND_INFO, CARD_TEXT as T } from './card-kinds';
+import '../finance/money.css';
 
 interface AccountViewPageProps {
-  kind: Exclude<CardKind, "BANK" | "VIRTUAL">;
+  kind: Exclude<CardKind, 'BANK' | 'VIRTUAL'>;
   title: string;
 }
 
 /** /mine/…Acount: the bound accounts of one payment app, and the way to add one. */
 export function AccountViewPage({ kind, title }: AccountViewPageProps) {
   const { client } = useAtomValue(servicesAtom);
-  const cards = useRemote(() => client.request("cardList", { kind }));
+  const cards = useRemote(() => client.request('cardList', { kind }));
   const info = CARD_KIND_INFO[kind];
   return (
     <PageFrame title={title}>
@@ -26,10 +26,7 @@ export function AccountViewPage({ kind, title }: AccountViewPageProps) {
           <AccountList kind={kind} cards={cards} />
         </Card>
         {info.addPath ? (
-          <Link
-            className="site-button site-button--primary site-button--medium site-button--block"
-            to={info.addPath}
-          >
+          <Link className="site-button site-button--primary site-button--medium site-button--block" to={info.addPath}>
             {T.add(info.name)}
           </Link>
         ) : (

@@ -1,16 +1,16 @@
-import { useNavigate } from "@tanstack/react-router";
-import type { CardKind } from "@site/api-contract";
-import { Card } from "@site/ui";
-import { PageFrame } from "../../components/PageFrame";
-import { LoadState } from "../finance/LoadState";
-import { CardForm } from "./CardForm";
-import { CARD_KIND_INFO } from "./card-kinds";
-import { IdentityRequired } from "./IdentityRequired";
-import { useIdentity } from "./use-identity";
-import "../finance/money.css";
+import { useNavigate } from '@tanstack/react-router';
+import type { CardKind } from '@site/api-contract';
+import { Card } from '@site/ui';
+import { PageFrame } from '../../components/PageFrame';
+import { LoadState } from '../finance/LoadState';
+import { CardForm } from './CardForm';
+import { CARD_KIND_INFO } from './card-kinds';
+import { IdentityRequired } from './IdentityRequired';
+import { useIdentity } from './use-identity';
+import '../finance/money.css';
 
 interface AddAccountPageProps {
-  kind: Exclude<CardKind, "BANK" | "VIRTUAL" | "SHARELIFE">;
+  kind: Exclude<CardKind, 'BANK' | 'VIRTUAL' | 'SHARELIFE'>;
   title: string;
 }
 
@@ -24,13 +24,7 @@ export function AddAccountPage({ kind, title }: AddAccountPageProps) {
         {(who) =>
           who.verified ? (
             <Card>
-              <CardForm
-                kind={kind}
-                verifiedName={who.realName}
-                onBound={() =>
-                  void navigate({ to: CARD_KIND_INFO[kind].listPath })
-                }
-              />
+              <CardForm kind={kind} verifiedName={who.realName} onBound={() => void navigate({ to: CARD_KIND_INFO[kind].listPath })} />
             </Card>
           ) : (
             <IdentityRequired />

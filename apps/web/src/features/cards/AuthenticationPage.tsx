@@ -1,12 +1,12 @@
-import { Link } from "@tanstack/react-router";
-import { Card } from "@site/ui";
-import { PageFrame } from "../../components/PageFrame";
-import { LoadState } from "../finance/LoadState";
-import { IdentityForm } from "./IdentityForm";
-import { IDENTITY_TEXT as T } from "./identity-text";
-import { useIdentity } from "./use-identity";
-import { VerifiedIdentity } from "./VerifiedIdentity";
-import "../finance/money.css";
+import { Link } from '@tanstack/react-router';
+import { Card } from '@site/ui';
+import { PageFrame } from '../../components/PageFrame';
+import { LoadState } from '../finance/LoadState';
+import { IdentityForm } from './IdentityForm';
+import { IDENTITY_TEXT as T } from './identity-text';
+import { useIdentity } from './use-identity';
+import { VerifiedIdentity } from './VerifiedIdentity';
+import '../finance/money.css';
 
 /** /mine/userInfo/authentication: the verified identity, or the form to verify. */
 export function AuthenticationPage() {

@@ -1,15 +1,11 @@
-import type { Card, CardBindRequest, CardKind } from "@site/api-contract";
-import { Button, Input, Select } from "@site/ui";
-import {
-  maskCardNumber,
-  normaliseFieldText,
-  validateRealName,
-} from "@site/validation";
-import { useAtomValue } from "jotai";
-import { useRef, useState } from "react";
-import { servicesAtom } from "../../state/services";
-import { errorText } from "../finance/error-text";
-import { useRemote } from "../finance/use-remote";
+import type { Card, CardBindRequest, CardKind } from '@site/api-contract';
+import { Button, Input, Select } from '@site/ui';
+import { maskCardNumber, normaliseFieldText, validateRealName } from '@site/validation';
+import { useAtomValue } from 'jotai';
+import { useRef, useState } from 'react';
+import { servicesAtom } from '../../state/services';
+import { errorText } from '../finance/error-text';
+import { useRemote } from '../finance/use-remote';
 import {
   bankCardValue,
   CARD_KIND_INFO,
@@ -18,32 +14,30 @@ import {
   validateBankCard,
   validateCoinAddress,
   validatePayAccount,
-} from "./card-kinds";
-import type { CoinProtocol } from "./card-kinds";
-import "../finance/money.css";
+} from './card-kinds';
+import type { CoinProtocol } from './card-kinds';
+import '../finance/money.css';
 
 interface CardFormProps {
-  kind: Exclude<CardKind, "SHARELIFE">;
+  kind: Exclude<CardKind, 'SHARELIFE'>;
   /** The verified name as the platform shows it (masked), for the holder hint. */
   verifiedName: string;
   onBound: (card: Card) => void;
 }
 
-type Errors = Partial<Record<"bank" | "holder" | "account", string>>;
+type Errors = Partial<Record<'bank' | 'holder' | 'account', string>>;
 
 /** Binds one receiving account of `kind`; the holder must match the verified name. */
 export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
   const { client } = useAtomValue(servicesAtom);
   const info = CARD_KIND_INFO[kind];
-  const banks = useRemote(() =>
-    kind === "BANK" ? client.request("bankList") : Promise.resolve([]),
-  );
-  const [bankCode, setBankCode] = useState("");
-  const [holder, setHolder] = useState("");
-  const [account, setAccount] = useState("");
-  const [branch, setBranch] = useState("");
-  const [protocol, setProtocol] = useState<CoinProtocol>("TRC20");
-  const [alias, setAlias] = useState("");
+  const banks = useRemote(() => (kind === 'BANK' ? client.request('bankList') : Promise.resolve([])));
+  const [bankCode, setBankCode] = useState('');
+  const [holder, setHolder] = useState('');
+  const [account, setAccount] = useState('');
+  const [branch, setBranch] = useState('');
+  const [protocol, setProtocol] = useState<CoinProtocol>('TRC20');
+  const [alias, setAlias] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -52,15 +46,15 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
   const check = (): { errors: Errors; body: CardBindRequest | null } => {
     const e: Errors = {};
     const name = normaliseFieldText(holder);
-    if (kind !== "VIRTUAL") {
+    if (kind !== 'VIRTUAL') {
       const holderError = validateRealName(name);
       if (holderError) e.holder = holderError;
     }
-    if (kind === "BANK") {
+    if (kind === 'BANK') {
       if (!bankCode) e.bank = T.bankRequired;
       const cardError = validateBankCard(account);
       if (cardError) e.account = cardError;
-    } else if (kind === "VIRTUAL") {
+    } else if (kind === 'VIRTUAL') {
       const addressError = validateCoinAddress(account, protocol);
       if (addressError) e.account = addressError;
     } else {
@@ -68,7 +62,7 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
       if (accountError) e.account = accountError;
     }
     if (Object.keys(e).length > 0) return { errors: e, body: null };
-    if (kind === "BANK") {
+    if (kind === 'BANK') {
       const b = branch.trim();
       return {
         errors: e,
@@ -81,7 +75,7 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
         },
       };
     }
-    if (kind === "VIRTUAL") {
+    if (kind === 'VIRTUAL') {
       const a = alias.trim();
       return {
         errors: e,
@@ -105,10 +99,10 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
     inFlight.current = true;
     setSubmitting(true);
     try {
-      onBound(await client.request("cardBind", body));
-      setAccount("");
-      setAlias("");
-      setBranch("");
+      onBound(await client.request('cardBind', body));
+      setAccount('');
+      setAlias('');
+      setBranch('');
     } catch (error) {
       setFailure(errorText(error));
     } finally {
@@ -117,17 +111,12 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
     }
   };
 
-  const edit =
-    (field: keyof Errors | null, set: (v: string) => void) =>
-    (value: string) => {
-      set(value);
-      setFailure(null);
-      if (field) setErrors((e) => ({ ...e, [field]: undefined }));
-    };
-  const cardPreview =
-    kind === "BANK" && bankCardValue(account).length >= 12
-      ? T.preview(maskCardNumber(account))
-      : undefined;
+  const edit = (field: keyof Errors | null, set: (v: string) => void) => (value: string) => {
+    set(value);
+    setFailure(null);
+    if (field) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const cardPreview = kind === 'BANK' && bankCardValue(account).length >= 12 ? T.preview(maskCardNumber(account)) : undefined;
 
   return (
     <form
@@ -138,29 +127,21 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
         void submit();
       }}
     >
-      {kind === "BANK" ? (
+      {kind === 'BANK' ? (
         <Select
           label={T.bank}
           value={bankCode}
-          onValueChange={edit("bank", setBankCode)}
-          placeholder={
-            banks.status === "loading" ? "加载中…" : T.bankPlaceholder
-          }
+          onValueChange={edit('bank', setBankCode)}
+          placeholder={banks.status === 'loading' ? '加载中…' : T.bankPlaceholder}
           options={(banks.data ?? []).map((b) => ({
             value: b.code,
             label: b.name,
           }))}
-          error={
-            errors.bank ?? (banks.status === "error" ? banks.error : undefined)
-          }
+          error={errors.bank ?? (banks.status === 'error' ? banks.error : undefined)}
         />
       ) : null}
-      {kind === "VIRTUAL" ? (
-        <div
-          className="money-choices"
-          role="radiogroup"
-          aria-label={T.protocol}
-        >
+      {kind === 'VIRTUAL' ? (
+        <div className="money-choices" role="radiogroup" aria-label={T.protocol}>
           {(Object.keys(COIN_PROTOCOL_NAMES) as CoinProtocol[]).map((p) => (
             <button
               key={p}
@@ -181,7 +162,7 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
         <Input
           label={T.holder}
           value={holder}
-          onValueChange={edit("holder", setHolder)}
+          onValueChange={edit('holder', setHolder)}
           placeholder={T.holderPlaceholder}
           hint={verifiedName ? T.holderHint(verifiedName) : undefined}
           error={errors.holder}
@@ -192,44 +173,26 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
       <Input
         label={info.accountLabel}
         value={account}
-        onValueChange={edit("account", setAccount)}
+        onValueChange={edit('account', setAccount)}
         placeholder={info.accountPlaceholder}
         error={errors.account}
         hint={cardPreview}
-        inputMode={kind === "BANK" ? "numeric" : "text"}
+        inputMode={kind === 'BANK' ? 'numeric' : 'text'}
         autoComplete="off"
-        maxLength={kind === "BANK" ? 23 : 64}
+        maxLength={kind === 'BANK' ? 23 : 64}
       />
-      {kind === "BANK" ? (
-        <Input
-          label={T.branch}
-          value={branch}
-          onValueChange={edit(null, setBranch)}
-          placeholder={T.branchPlaceholder}
-          maxLength={50}
-        />
+      {kind === 'BANK' ? (
+        <Input label={T.branch} value={branch} onValueChange={edit(null, setBranch)} placeholder={T.branchPlaceholder} maxLength={50} />
       ) : null}
-      {kind === "VIRTUAL" ? (
-        <Input
-          label={T.alias}
-          value={alias}
-          onValueChange={edit(null, setAlias)}
-          placeholder={T.aliasPlaceholder}
-          maxLength={20}
-        />
+      {kind === 'VIRTUAL' ? (
+        <Input label={T.alias} value={alias} onValueChange={edit(null, setAlias)} placeholder={T.aliasPlaceholder} maxLength={20} />
       ) : null}
       {failure ? (
         <p className="money-alert" role="alert">
           {failure}
         </p>
       ) : null}
-      <Button
-        type="submit"
-        variant="primary"
-        block
-        loading={submitting}
-        disabled={submitting}
-      >
+      <Button type="submit" variant="primary" block loading={submitting} disabled={submitting}>
         {submitting ? T.submitting : T.submit}
       </Button>
     </form>

@@ -1,20 +1,20 @@
-import type { CardKind } from "@site/api-contract";
-import { Card } from "@site/ui";
-import { useAtomValue } from "jotai";
-import { useState } from "react";
-import { PageFrame } from "../../components/PageFrame";
-import { servicesAtom } from "../../state/services";
-import { LoadState } from "../finance/LoadState";
-import { useRemote } from "../finance/use-remote";
-import { AccountList } from "./AccountList";
-import { CardForm } from "./CardForm";
-import { CARD_KIND_INFO, CARD_TEXT as T } from "./card-kinds";
-import { IdentityRequired } from "./IdentityRequired";
-import { useIdentity } from "./use-identity";
-import "../finance/money.css";
+import type { CardKind } from '@site/api-contract';
+import { Card } from '@site/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { PageFrame } from '../../components/PageFrame';
+import { servicesAtom } from '../../state/services';
+import { LoadState } from '../finance/LoadState';
+import { useRemote } from '../finance/use-remote';
+import { AccountList } from './AccountList';
+import { CardForm } from './CardForm';
+import { CARD_KIND_INFO, CARD_TEXT as T } from './card-kinds';
+import { IdentityRequired } from './IdentityRequired';
+import { useIdentity } from './use-identity';
+import '../finance/money.css';
 
 interface CardManagePageProps {
-  kind: Extract<CardKind, "BANK" | "VIRTUAL">;
+  kind: Extract<CardKind, 'BANK' | 'VIRTUAL'>;
   title: string;
 }
 
@@ -22,7 +22,7 @@ interface CardManagePageProps {
 export function CardManagePage({ kind, title }: CardManagePageProps) {
   const { client } = useAtomValue(servicesAtom);
   const identity = useIdentity();
-  const cards = useRemote(() => client.request("cardList", { kind }));
+  const cards = useRemote(() => client.request('cardList', { kind }));
   const [notice, setNotice] = useState<string | null>(null);
   const name = CARD_KIND_INFO[kind].name;
   return (

@@ -1,25 +1,21 @@
-import type { ApiReply } from "@site/api-contract";
-import { Button, Input } from "@site/ui";
-import { normaliseFieldText, validateRealName } from "@site/validation";
-import { useAtomValue } from "jotai";
-import { useRef, useState } from "react";
-import { servicesAtom } from "../../state/services";
-import { errorText } from "../finance/error-text";
-import { normaliseIdNumber, validateIdNumber } from "./id-number";
-import { IDENTITY_TEXT as T } from "./identity-text";
-import "../finance/money.css";
+import type { ApiReply } from '@site/api-contract';
+import { Button, Input } from '@site/ui';
+import { normaliseFieldText, validateRealName } from '@site/validation';
+import { useAtomValue } from 'jotai';
+import { useRef, useState } from 'react';
+import { servicesAtom } from '../../state/services';
+import { errorText } from '../finance/error-text';
+import { normaliseIdNumber, validateIdNumber } from './id-number';
+import { IDENTITY_TEXT as T } from './identity-text';
+import '../finance/money.css';
 
-export type IdentityInfo = ApiReply<"identityInfo">;
+export type IdentityInfo = ApiReply<'identityInfo'>;
 
 /** Real name and resident ID; the platform's verdict is shown as it says it. */
-export function IdentityForm({
-  onVerified,
-}: {
-  onVerified: (info: IdentityInfo) => void;
-}) {
+export function IdentityForm({ onVerified }: { onVerified: (info: IdentityInfo) => void }) {
   const { client } = useAtomValue(servicesAtom);
-  const [realName, setRealName] = useState("");
-  const [idNumber, setIdNumber] = useState("");
+  const [realName, setRealName] = useState('');
+  const [idNumber, setIdNumber] = useState('');
   const [errors, setErrors] = useState<{
     realName?: string | null;
     idNumber?: string | null;
@@ -41,7 +37,7 @@ export function IdentityForm({
     setSubmitting(true);
     try {
       onVerified(
-        await client.request("identityVerify", {
+        await client.request('identityVerify', {
           realName: normaliseFieldText(realName),
           idNumber: normaliseIdNumber(idNumber),
         }),
@@ -93,13 +89,7 @@ export function IdentityForm({
           {failure}
         </p>
       ) : null}
-      <Button
-        type="submit"
-        variant="primary"
-        block
-        loading={submitting}
-        disabled={submitting}
-      >
+      <Button type="submit" variant="primary" block loading={submitting} disabled={submitting}>
         {submitting ? T.submitting : T.submit}
       </Button>
     </form>

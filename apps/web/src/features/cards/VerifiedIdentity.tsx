@@ -1,6 +1,6 @@
-import { Cell, List, Result } from "@site/ui";
-import type { IdentityInfo } from "./IdentityForm";
-import { IDENTITY_TEXT as T } from "./identity-text";
+import { Cell, List, Result } from '@site/ui';
+import type { IdentityInfo } from './IdentityForm';
+import { IDENTITY_TEXT as T } from './identity-text';
 
 /** A verified identity, as masked as the platform sent it. */
 export function VerifiedIdentity({ info }: { info: IdentityInfo }) {
@@ -8,17 +8,9 @@ export function VerifiedIdentity({ info }: { info: IdentityInfo }) {
     <>
       <Result status="success" title={T.verified} />
       <List inset>
-        <Cell
-          title={T.realName}
-          value={<span data-testid="identity-name">{info.realName}</span>}
-        />
+        <Cell title={T.realName} value={<span data-testid="identity-name">{info.realName}</span>} />
         <Cell title={T.idNumber} value={info.idNumberMasked} />
-        {info.verifiedAt ? (
-          <Cell
-            title={T.verifiedAt}
-            value={new Date(info.verifiedAt).toLocaleDateString("zh-CN")}
-          />
-        ) : null}
+        {info.verifiedAt ? <Cell title={T.verifiedAt} value={new Date(info.verifiedAt).toLocaleDateString('zh-CN')} /> : null}
       </List>
     </>
   );

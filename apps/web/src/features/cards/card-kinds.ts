@@ -1,28 +1,18 @@
-import type { CardKind } from "@site/api-contract";
-import { compactDigits, validateBankCard } from "@site/validation";
+import type { CardKind } from '@site/api-contract';
+import { compactDigits, validateBankCard } from '@site/validation';
 
 // TODO(lib): move to @site/validation — wallet-address and payment-account rules.
 
 const TRC20_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 const ERC20_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-export const COIN_PROTOCOL_NAMES = { TRC20: "TRC20", ERC20: "ERC20" } as const;
+export const COIN_PROTOCOL_NAMES = { TRC20: 'TRC20', ERC20: 'ERC20' } as const;
 export type CoinProtocol = keyof typeof COIN_PROTOCOL_NAMES;
 
-export function validateCoinAddress(
-  address: string,
-  protocol: CoinProtocol,
-): string | null {
+export function validateCoinAddress(address: string, protocol: CoinProtocol): string | null {
   const value = address.trim();
-  if (value === "") return "请输入钱包地址";
-  const ok =
-    protocol === "TRC20"
-      ? TRC20_ADDRESS.test(value)
-      : ERC20_ADDRESS.test(value);
-  return ok
-    ? null
-    : protocol === "TRC20"
-      ? "TRC20 地址须以 T 开头，共 34 位"
-      : "ERC20 地址须以 0x 开头，共 42 位";
+  if (value === '') return '请输入钱包地址';
+  const ok = protocol === 'TRC20' ? TRC20_ADDRESS.test(value) : ERC20_ADDRESS.test(value);
+  return ok ? null : protocol === 'TRC20' ? 'TRC20 地址须以 T 开头，共 34 位' : 'ERC20 地址须以 0x 开头，共 42 位';
 }
 
 const ACCOUNT_MIN = 4;
@@ -30,13 +20,8 @@ const ACCOUNT_MAX = 64;
 
 export function validatePayAccount(account: string): string | null {
   const value = account.trim();
-  if (value === "") return "请输入账号";
-  if (
-    value.length < ACCOUNT_MIN ||
-    value.length > ACCOUNT_MAX ||
-    /\s/.test(value)
-  )
-    return "账号格式不正确";
+  if (value === '') return '请输入账号';
+  if (value.length < ACCOUNT_MIN || value.length > ACCOUNT_MAX || /\s/.test(value)) return '账号格式不正确';
   return null;
 }
 
@@ -45,22 +30,22 @@ export const bankCardValue = compactDigits;
 export { validateBankCard };
 
 export type AddPath =
-  | "/mine/addBankCard"
-  | "/mine/virtualCoinCard"
-  | "/mine/addEBpayCard"
-  | "/mine/addKOIpayCard"
-  | "/mine/addAlipayCard"
-  | "/mine/addwechatCard"
-  | "/mine/addDigitalCard";
+  | '/mine/addBankCard'
+  | '/mine/virtualCoinCard'
+  | '/mine/addEBpayCard'
+  | '/mine/addKOIpayCard'
+  | '/mine/addAlipayCard'
+  | '/mine/addwechatCard'
+  | '/mine/addDigitalCard';
 export type ListPath =
-  | "/mine/addBankCard"
-  | "/mine/virtualCoinCard"
-  | "/mine/ebpayAcount"
-  | "/mine/koipayAcount"
-  | "/mine/alipayAcount"
-  | "/mine/wechatAcount"
-  | "/mine/digitalAcount"
-  | "/mine/sharelifeAcount";
+  | '/mine/addBankCard'
+  | '/mine/virtualCoinCard'
+  | '/mine/ebpayAcount'
+  | '/mine/koipayAcount'
+  | '/mine/alipayAcount'
+  | '/mine/wechatAcount'
+  | '/mine/digitalAcount'
+  | '/mine/sharelifeAcount';
 
 export interface CardKindInfo {
   /** What the member calls this kind of account. */
@@ -73,88 +58,88 @@ export interface CardKindInfo {
 
 export const CARD_KIND_INFO: Record<CardKind, CardKindInfo> = {
   BANK: {
-    name: "银行卡",
-    addPath: "/mine/addBankCard",
-    listPath: "/mine/addBankCard",
-    accountLabel: "银行卡号",
-    accountPlaceholder: "请输入本人银行卡号",
+    name: '银行卡',
+    addPath: '/mine/addBankCard',
+    listPath: '/mine/addBankCard',
+    accountLabel: '银行卡号',
+    accountPlaceholder: '请输入本人银行卡号',
   },
   VIRTUAL: {
-    name: "虚拟币地址",
-    addPath: "/mine/virtualCoinCard",
-    listPath: "/mine/virtualCoinCard",
-    accountLabel: "钱包地址",
-    accountPlaceholder: "请输入 USDT 钱包地址",
+    name: '虚拟币地址',
+    addPath: '/mine/virtualCoinCard',
+    listPath: '/mine/virtualCoinCard',
+    accountLabel: '钱包地址',
+    accountPlaceholder: '请输入 USDT 钱包地址',
   },
   EBPAY: {
-    name: "EBpay账户",
-    addPath: "/mine/addEBpayCard",
-    listPath: "/mine/ebpayAcount",
-    accountLabel: "EBpay账号",
-    accountPlaceholder: "请输入 EBpay 钱包账号",
+    name: 'EBpay账户',
+    addPath: '/mine/addEBpayCard',
+    listPath: '/mine/ebpayAcount',
+    accountLabel: 'EBpay账号',
+    accountPlaceholder: '请输入 EBpay 钱包账号',
   },
   KOIPAY: {
-    name: "KOIpay账户",
-    addPath: "/mine/addKOIpayCard",
-    listPath: "/mine/koipayAcount",
-    accountLabel: "KOIpay账号",
-    accountPlaceholder: "请输入 KOIpay 钱包账号",
+    name: 'KOIpay账户',
+    addPath: '/mine/addKOIpayCard',
+    listPath: '/mine/koipayAcount',
+    accountLabel: 'KOIpay账号',
+    accountPlaceholder: '请输入 KOIpay 钱包账号',
   },
   ALIPAY: {
-    name: "支付宝账户",
-    addPath: "/mine/addAlipayCard",
-    listPath: "/mine/alipayAcount",
-    accountLabel: "支付宝账号",
-    accountPlaceholder: "请输入支付宝账号（手机号或邮箱）",
+    name: '支付宝账户',
+    addPath: '/mine/addAlipayCard',
+    listPath: '/mine/alipayAcount',
+    accountLabel: '支付宝账号',
+    accountPlaceholder: '请输入支付宝账号（手机号或邮箱）',
   },
   WECHAT: {
-    name: "微信账户",
-    addPath: "/mine/addwechatCard",
-    listPath: "/mine/wechatAcount",
-    accountLabel: "微信号",
-    accountPlaceholder: "请输入微信号",
+    name: '微信账户',
+    addPath: '/mine/addwechatCard',
+    listPath: '/mine/wechatAcount',
+    accountLabel: '微信号',
+    accountPlaceholder: '请输入微信号',
   },
   DIGITAL: {
-    name: "数字钱包",
-    addPath: "/mine/addDigitalCard",
-    listPath: "/mine/digitalAcount",
-    accountLabel: "数字钱包账号",
-    accountPlaceholder: "请输入数字钱包账号",
+    name: '数字钱包',
+    addPath: '/mine/addDigitalCard',
+    listPath: '/mine/digitalAcount',
+    accountLabel: '数字钱包账号',
+    accountPlaceholder: '请输入数字钱包账号',
   },
   SHARELIFE: {
-    name: "分享钱包账户",
+    name: '分享钱包账户',
     addPath: null,
-    listPath: "/mine/sharelifeAcount",
-    accountLabel: "分享钱包账号",
-    accountPlaceholder: "请输入分享钱包账号",
+    listPath: '/mine/sharelifeAcount',
+    accountLabel: '分享钱包账号',
+    accountPlaceholder: '请输入分享钱包账号',
   },
 };
 
 export const CARD_TEXT = {
-  holder: "持卡人姓名",
-  holderPlaceholder: "请输入实名认证的姓名",
+  holder: '持卡人姓名',
+  holderPlaceholder: '请输入实名认证的姓名',
   holderHint: (masked: string) => `须与实名认证姓名一致（${masked}）`,
-  bank: "开户银行",
-  bankPlaceholder: "请选择开户银行",
-  bankRequired: "请选择开户银行",
-  branch: "开户支行",
-  branchPlaceholder: "选填，如：北京朝阳支行",
-  protocol: "链类型",
-  alias: "地址备注",
-  aliasPlaceholder: "选填，方便区分多个地址",
-  submit: "确认绑定",
-  submitting: "绑定中…",
-  bound: "绑定成功",
+  bank: '开户银行',
+  bankPlaceholder: '请选择开户银行',
+  bankRequired: '请选择开户银行',
+  branch: '开户支行',
+  branchPlaceholder: '选填，如：北京朝阳支行',
+  protocol: '链类型',
+  alias: '地址备注',
+  aliasPlaceholder: '选填，方便区分多个地址',
+  submit: '确认绑定',
+  submitting: '绑定中…',
+  bound: '绑定成功',
   add: (name: string) => `添加${name}`,
   empty: (name: string) => `暂未绑定${name}`,
-  isDefault: "默认",
-  remove: "删除",
+  isDefault: '默认',
+  remove: '删除',
   removeConfirm: (label: string) => `确定删除 ${label} 吗？`,
-  removed: "已删除",
+  removed: '已删除',
   boundList: (name: string) => `已绑定的${name}`,
-  needIdentity: "请先完成实名认证",
-  needIdentityHint: "绑定收款账户前须完成实名认证，持卡人须与认证姓名一致",
-  goVerify: "去认证",
+  needIdentity: '请先完成实名认证',
+  needIdentityHint: '绑定收款账户前须完成实名认证，持卡人须与认证姓名一致',
+  goVerify: '去认证',
   preview: (masked: string) => `卡号确认：${masked}`,
-  viewOnly: "该类型账户由平台开通，暂不支持自行添加",
+  viewOnly: '该类型账户由平台开通，暂不支持自行添加',
 } as const;

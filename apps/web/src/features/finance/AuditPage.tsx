@@ -1,12 +1,12 @@
-import { Card, Empty, MoneyText, Tag } from "@site/ui";
-import { formatNumber } from "@site/validation";
-import { useAtomValue } from "jotai";
-import { PageFrame } from "../../components/PageFrame";
-import { servicesAtom } from "../../state/services";
-import { LoadState } from "./LoadState";
-import { FINANCE_TEXT as T } from "./messages";
-import { useRemote } from "./use-remote";
-import "./money.css";
+import { Card, Empty, MoneyText, Tag } from '@site/ui';
+import { formatNumber } from '@site/validation';
+import { useAtomValue } from 'jotai';
+import { PageFrame } from '../../components/PageFrame';
+import { servicesAtom } from '../../state/services';
+import { LoadState } from './LoadState';
+import { FINANCE_TEXT as T } from './messages';
+import { useRemote } from './use-remote';
+import './money.css';
 
 function percent(done: number, required: number): number {
   if (!(required > 0)) return 100;
@@ -16,26 +16,16 @@ function percent(done: number, required: number): number {
 /** /mine/audit: the turnover each deposit or bonus still needs before a withdrawal. */
 export function AuditPage() {
   const { client } = useAtomValue(servicesAtom);
-  const audit = useRemote(() => client.request("auditList"));
+  const audit = useRemote(() => client.request('auditList'));
   return (
     <PageFrame title="稽核详情">
       <LoadState remote={audit}>
         {(data) => {
-          const remaining = Math.max(
-            0,
-            data.totalRequired - data.totalCompleted,
-          );
+          const remaining = Math.max(0, data.totalRequired - data.totalCompleted);
           return (
             <div className="money-page">
-              <p
-                className={
-                  data.passed ? "money-notice money-notice--ok" : "money-notice"
-                }
-                data-testid="audit-summary"
-              >
-                {data.passed
-                  ? T.auditPassed
-                  : T.auditPending(formatNumber(remaining))}
+              <p className={data.passed ? 'money-notice money-notice--ok' : 'money-notice'} data-testid="audit-summary">
+                {data.passed ? T.auditPassed : T.auditPending(formatNumber(remaining))}
               </p>
               <Card>
                 <div className="money-summary__row">
@@ -58,33 +48,17 @@ export function AuditPage() {
               {data.list.length === 0 ? (
                 <Empty description={T.auditEmpty} />
               ) : (
-                <ul
-                  className="money-accounts"
-                  style={{ listStyle: "none", margin: 0, padding: 0 }}
-                >
+                <ul className="money-accounts" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                   {data.list.map((item) => (
-                    <li
-                      key={item.id}
-                      className="money-account"
-                      style={{ cursor: "default" }}
-                    >
+                    <li key={item.id} className="money-account" style={{ cursor: 'default' }}>
                       <span className="money-account__main">
                         <span>
-                          {item.source}{" "}
-                          <MoneyText value={item.amount} size="small" />{" "}
-                          <Tag tone={item.passed ? "success" : "warning"}>
-                            {item.passed
-                              ? T.auditItemPassed
-                              : T.auditItemPending}
-                          </Tag>
+                          {item.source} <MoneyText value={item.amount} size="small" />{' '}
+                          <Tag tone={item.passed ? 'success' : 'warning'}>{item.passed ? T.auditItemPassed : T.auditItemPending}</Tag>
                         </span>
                         <span className="money-account__number">
-                          {T.auditProgress(
-                            formatNumber(item.completedTurnover),
-                            formatNumber(item.requiredTurnover),
-                          )}{" "}
-                          ·{" "}
-                          {new Date(item.createdAt).toLocaleString("zh-CN", {
+                          {T.auditProgress(formatNumber(item.completedTurnover), formatNumber(item.requiredTurnover))} ·{' '}
+                          {new Date(item.createdAt).toLocaleString('zh-CN', {
                             hour12: false,
                           })}
                         </span>
@@ -94,10 +68,7 @@ export function AuditPage() {
                           aria-label={item.source}
                           aria-valuemin={0}
                           aria-valuemax={100}
-                          aria-valuenow={percent(
-                            item.completedTurnover,
-                            item.requiredTurnover,
-                          )}
+                          aria-valuenow={percent(item.completedTurnover, item.requiredTurnover)}
                         >
                           <span
                             style={{

@@ -1,17 +1,17 @@
-import { Link } from "@tanstack/react-router";
-import { Card, Cell, List, MoneyText } from "@site/ui";
-import { useAtomValue } from "jotai";
-import { PageFrame } from "../../components/PageFrame";
-import { servicesAtom } from "../../state/services";
-import { LoadState } from "./LoadState";
-import { FINANCE_TEXT as T } from "./messages";
-import { useRemote } from "./use-remote";
-import "./money.css";
+import { Link } from '@tanstack/react-router';
+import { Card, Cell, List, MoneyText } from '@site/ui';
+import { useAtomValue } from 'jotai';
+import { PageFrame } from '../../components/PageFrame';
+import { servicesAtom } from '../../state/services';
+import { LoadState } from './LoadState';
+import { FINANCE_TEXT as T } from './messages';
+import { useRemote } from './use-remote';
+import './money.css';
 
 /** /mine/balance: what the member holds, usable and locked, with the ways to move it. */
 export function BalancePage() {
   const { client } = useAtomValue(servicesAtom);
-  const balances = useRemote(() => client.request("walletBalances"));
+  const balances = useRemote(() => client.request('walletBalances'));
   return (
     <PageFrame title={T.balanceTitle}>
       <LoadState remote={balances}>
@@ -24,9 +24,9 @@ export function BalancePage() {
                   type="button"
                   className="money-summary__refresh"
                   onClick={() => void balances.reload()}
-                  disabled={balances.status === "loading"}
+                  disabled={balances.status === 'loading'}
                 >
-                  {balances.status === "loading" ? T.refreshing : T.refresh}
+                  {balances.status === 'loading' ? T.refreshing : T.refresh}
                 </button>
               </div>
               <p className="money-summary__total" data-testid="balance-center">
@@ -34,18 +34,9 @@ export function BalancePage() {
               </p>
             </section>
             <List inset>
-              <Cell
-                title={T.totalAssets}
-                value={<MoneyText value={data.total} />}
-              />
-              <Cell
-                title={T.lockMoney}
-                value={<MoneyText value={data.lockMoney} />}
-              />
-              <Cell
-                title={T.venueWallets}
-                value={<MoneyText value={data.total - data.center} />}
-              />
+              <Cell title={T.totalAssets} value={<MoneyText value={data.total} />} />
+              <Cell title={T.lockMoney} value={<MoneyText value={data.lockMoney} />} />
+              <Cell title={T.venueWallets} value={<MoneyText value={data.total - data.center} />} />
             </List>
             <nav className="money-actions" aria-label={T.accountBalance}>
               <Link to="/mine/finance/deposit">{T.deposit}</Link>

@@ -1,7 +1,7 @@
-import type { DepositOrder } from "@site/api-contract";
-import { Button, Card, Cell, MoneyText, Result } from "@site/ui";
-import { useState } from "react";
-import { FINANCE_TEXT as T } from "./messages";
+import type { DepositOrder } from '@site/api-contract';
+import { Button, Card, Cell, MoneyText, Result } from '@site/ui';
+import { useState } from 'react';
+import { FINANCE_TEXT as T } from './messages';
 
 interface DepositOrderViewProps {
   order: DepositOrder;
@@ -13,7 +13,7 @@ interface DepositOrderViewProps {
 }
 
 function timeText(ms: number): string {
-  return new Date(ms).toLocaleString("zh-CN", { hour12: false });
+  return new Date(ms).toLocaleString('zh-CN', { hour12: false });
 }
 
 function CopyValue({ text }: { text: string }) {
@@ -35,37 +35,18 @@ function CopyValue({ text }: { text: string }) {
 }
 
 /** The result of a deposit order: where to pay, shown only after the safety tip. */
-export function DepositOrderView({
-  order,
-  payeeVisible,
-  onShowPayee,
-  onNewDeposit,
-  onBack,
-}: DepositOrderViewProps) {
+export function DepositOrderView({ order, payeeVisible, onShowPayee, onNewDeposit, onBack }: DepositOrderViewProps) {
   return (
     <div className="money-page">
-      <Result
-        status="waiting"
-        title={T.orderCreated}
-        description={T.orderCreatedHint}
-      />
+      <Result status="waiting" title={T.orderCreated} description={T.orderCreatedHint} />
       <Card>
-        <Cell
-          title={T.orderNo}
-          value={<span data-testid="deposit-order-no">{order.orderNo}</span>}
-        />
-        <Cell
-          title={T.orderAmount}
-          value={<MoneyText value={order.amount} />}
-        />
+        <Cell title={T.orderNo} value={<span data-testid="deposit-order-no">{order.orderNo}</span>} />
+        <Cell title={T.orderAmount} value={<MoneyText value={order.amount} />} />
         {payeeVisible ? (
           <>
             <Cell title={T.payeeName} value={order.payee.name} />
             <Cell title={T.payeeBank} value={order.payee.bank} />
-            <Cell
-              title={T.payeeAccount}
-              value={<CopyValue text={order.payee.account} />}
-            />
+            <Cell title={T.payeeAccount} value={<CopyValue text={order.payee.account} />} />
           </>
         ) : (
           <Cell

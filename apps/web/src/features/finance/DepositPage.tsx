@@ -1,33 +1,33 @@
-import { Link, useNavigate } from "@tanstack/react-router";
-import type { DepositChannel, DepositOrder } from "@site/api-contract";
-import { showSafetyTip } from "@site/dialogs";
-import { AmountInput, Button, Card, Empty, Input } from "@site/ui";
-import { formatNumber, validateAmountRange } from "@site/validation";
-import { useAtomValue } from "jotai";
-import { useState } from "react";
-import { PageFrame } from "../../components/PageFrame";
-import { servicesAtom } from "../../state/services";
-import { DEPOSIT_METHOD_NAMES, methodsOf } from "./deposit-methods";
-import type { DepositMethod } from "./deposit-methods";
-import { DepositOrderView } from "./DepositOrderView";
-import { LoadState } from "./LoadState";
-import { FINANCE_TEXT as T } from "./messages";
-import { coinsFor } from "./money-rules";
-import { SubmitError } from "./SubmitError";
-import { useMoneySubmit } from "./use-money-submit";
-import { useRemote } from "./use-remote";
-import "./money.css";
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { DepositChannel, DepositOrder } from '@site/api-contract';
+import { showSafetyTip } from '@site/dialogs';
+import { AmountInput, Button, Card, Empty, Input } from '@site/ui';
+import { formatNumber, validateAmountRange } from '@site/validation';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { PageFrame } from '../../components/PageFrame';
+import { servicesAtom } from '../../state/services';
+import { DEPOSIT_METHOD_NAMES, methodsOf } from './deposit-methods';
+import type { DepositMethod } from './deposit-methods';
+import { DepositOrderView } from './DepositOrderView';
+import { LoadState } from './LoadState';
+import { FINANCE_TEXT as T } from './messages';
+import { coinsFor } from './money-rules';
+import { SubmitError } from './SubmitError';
+import { useMoneySubmit } from './use-money-submit';
+import { useRemote } from './use-remote';
+import './money.css';
 
 /** /mine/finance/deposit: channel, amount within the channel's limits, order and where to pay. */
 export function DepositPage() {
   const { client, dialogs } = useAtomValue(servicesAtom);
   const navigate = useNavigate();
-  const channels = useRemote(() => client.request("depositChannels"));
+  const channels = useRemote(() => client.request('depositChannels'));
   const deposit = useMoneySubmit();
   const [method, setMethod] = useState<DepositMethod | null>(null);
   const [channelId, setChannelId] = useState<number | null>(null);
-  const [amount, setAmount] = useState("");
-  const [depositor, setDepositor] = useState("");
+  const [amount, setAmount] = useState('');
+  const [depositor, setDepositor] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [order, setOrder] = useState<DepositOrder | null>(null);
   const [payeeVisible, setPayeeVisible] = useState(false);
@@ -44,11 +44,11 @@ export function DepositPage() {
           order={order}
           payeeVisible={payeeVisible}
           onShowPayee={revealPayee}
-          onBack={() => void navigate({ to: "/mine/finance/wallet" })}
+          onBack={() => void navigate({ to: '/mine/finance/wallet' })}
           onNewDeposit={() => {
             setOrder(null);
             setPayeeVisible(false);
-            setAmount("");
+            setAmount('');
           }}
         />
       </PageFrame>
@@ -58,29 +58,22 @@ export function DepositPage() {
   const pick = (list: readonly DepositChannel[]) => {
     const m = method ?? methodsOf(list)[0] ?? null;
     const inMethod = list.filter((c) => c.method === m);
-    const channel =
-      inMethod.find((c) => c.id === channelId) ?? inMethod[0] ?? null;
+    const channel = inMethod.find((c) => c.id === channelId) ?? inMethod[0] ?? null;
     return { m, inMethod, channel };
   };
 
   const submit = async (channel: DepositChannel) => {
-    const problem = validateAmountRange(
-      amount,
-      channel.minAmount,
-      channel.maxAmount,
-    );
+    const problem = validateAmountRange(amount, channel.minAmount, channel.maxAmount);
     setFieldError(problem);
     if (problem) return;
     const name = depositor.trim();
     const body = {
       channelId: channel.id,
       amount: Number(amount),
-      ...(channel.method === "BANK" && name ? { depositorName: name } : {}),
+      ...(channel.method === 'BANK' && name ? { depositorName: name } : {}),
     };
-    const result = await deposit.submit(
-      JSON.stringify(body),
-      (idempotencyKey) =>
-        client.request("depositCreate", body, { idempotencyKey }),
+    const result = await deposit.submit(JSON.stringify(body), (idempotencyKey) =>
+      client.request('depositCreate', body, { idempotencyKey }),
     );
     if (result.ok) {
       setOrder(result.reply);
@@ -95,8 +88,7 @@ export function DepositPage() {
         {(list) => {
           const { m, inMethod, channel } = pick(list);
           if (!channel || !m) return <Empty description={T.noChannels} />;
-          const coins =
-            channel.method === "USDT" ? coinsFor(amount, channel.rate) : null;
+          const coins = channel.method === 'USDT' ? coinsFor(amount, channel.rate) : null;
           return (
             <form
               className="money-page"
@@ -106,11 +98,7 @@ export function DepositPage() {
               }}
             >
               <Card title={T.channelLabel}>
-                <div
-                  className="money-choices"
-                  role="radiogroup"
-                  aria-label={T.channelLabel}
-                >
+                <div className="money-choices" role="radiogroup" aria-label={T.channelLabel}>
                   {methodsOf(list).map((key) => (
                     <button
                       key={key}
@@ -130,12 +118,7 @@ export function DepositPage() {
                   ))}
                 </div>
                 {inMethod.length > 1 ? (
-                  <div
-                    className="money-choices"
-                    role="radiogroup"
-                    aria-label={T.channelPick}
-                    style={{ marginTop: 8 }}
-                  >
+                  <div className="money-choices" role="radiogroup" aria-label={T.channelPick} style={{ marginTop: 8 }}>
                     {inMethod.map((c) => (
                       <button
                         key={c.id}
@@ -165,21 +148,12 @@ export function DepositPage() {
                       setAmount(value);
                       setFieldError(null);
                     }}
-                    placeholder={T.amountPlaceholder(
-                      formatNumber(channel.minAmount),
-                      formatNumber(channel.maxAmount),
-                    )}
+                    placeholder={T.amountPlaceholder(formatNumber(channel.minAmount), formatNumber(channel.maxAmount))}
                     presets={channel.fixedAmounts}
                     error={fieldError}
-                    hint={
-                      coins
-                        ? T.coinAmount(coins)
-                        : channel.rate
-                          ? T.coinRate(String(channel.rate))
-                          : undefined
-                    }
+                    hint={coins ? T.coinAmount(coins) : channel.rate ? T.coinRate(String(channel.rate)) : undefined}
                   />
-                  {channel.method === "BANK" ? (
+                  {channel.method === 'BANK' ? (
                     <Input
                       label={T.depositorName}
                       value={depositor}
@@ -194,22 +168,14 @@ export function DepositPage() {
                     onRetry={() => void submit(channel)}
                     disabled={deposit.submitting}
                   />
-                  <Button
-                    type="submit"
-                    variant="primary"
-                    block
-                    loading={deposit.submitting}
-                    disabled={deposit.submitting}
-                  >
+                  <Button type="submit" variant="primary" block loading={deposit.submitting} disabled={deposit.submitting}>
                     {deposit.submitting ? T.submitting : T.submitDeposit}
                   </Button>
                 </div>
               </Card>
               <p className="money-links">
                 <Link to="/mine/finance/introTutorial">{T.tutorial}</Link>
-                <Link to="/mine/finance/introTutorial/platformTutorials">
-                  {T.platformTutorial}
-                </Link>
+                <Link to="/mine/finance/introTutorial/platformTutorials">{T.platformTutorial}</Link>
               </p>
             </form>
           );

@@ -1,7 +1,7 @@
-import { Button, Result, Skeleton } from "@site/ui";
-import type { ReactNode } from "react";
-import { FINANCE_TEXT } from "./messages";
-import type { Remote } from "./use-remote";
+import { Button, Result, Skeleton } from '@site/ui';
+import type { ReactNode } from 'react';
+import { FINANCE_TEXT } from './messages';
+import type { Remote } from './use-remote';
 
 interface LoadStateProps<T> {
   remote: Remote<T> & { reload: () => Promise<void> };
@@ -10,14 +10,9 @@ interface LoadStateProps<T> {
 }
 
 /** Loading skeleton, error with a retry, or the content (kept on screen while it refreshes). */
-export function LoadState<T>({
-  remote,
-  rows = 4,
-  children,
-}: LoadStateProps<T>) {
-  if (remote.data !== undefined && remote.status !== "error")
-    return <>{children(remote.data)}</>;
-  if (remote.status === "error") {
+export function LoadState<T>({ remote, rows = 4, children }: LoadStateProps<T>) {
+  if (remote.data !== undefined && remote.status !== 'error') return <>{children(remote.data)}</>;
+  if (remote.status === 'error') {
     return (
       <Result
         status="error"

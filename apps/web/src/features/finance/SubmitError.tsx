@@ -1,5 +1,5 @@
-import { Button } from "@site/ui";
-import { FINANCE_TEXT } from "./messages";
+import { Button } from '@site/ui';
+import { FINANCE_TEXT } from './messages';
 
 interface SubmitErrorProps {
   error: string | null;
@@ -9,12 +9,7 @@ interface SubmitErrorProps {
 }
 
 /** A failed submit: the server's (or network) message, and a retry with the same key when the outcome is unknown. */
-export function SubmitError({
-  error,
-  canRetry,
-  onRetry,
-  disabled,
-}: SubmitErrorProps) {
+export function SubmitError({ error, canRetry, onRetry, disabled }: SubmitErrorProps) {
   if (!error) return null;
   return (
     <div className="money-alert" role="alert">
@@ -22,12 +17,7 @@ export function SubmitError({
       {canRetry ? (
         <>
           <p className="money-alert__hint">{FINANCE_TEXT.retryHint}</p>
-          <Button
-            size="small"
-            variant="primary"
-            onClick={onRetry}
-            disabled={disabled}
-          >
+          <Button size="small" variant="primary" onClick={onRetry} disabled={disabled}>
             {FINANCE_TEXT.retry}
           </Button>
         </>

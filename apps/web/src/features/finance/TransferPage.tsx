@@ -1,42 +1,34 @@
-import { CENTER_WALLET } from "@site/api-contract";
-import type { WalletBalances } from "@site/api-contract";
-import { AmountInput, Button, Card, MoneyText, Select } from "@site/ui";
-import { formatNumber } from "@site/validation";
-import { useAtomValue } from "jotai";
-import { useState } from "react";
-import { PageFrame } from "../../components/PageFrame";
-import { servicesAtom } from "../../state/services";
-import { LoadState } from "./LoadState";
-import { FINANCE_TEXT as T } from "./messages";
-import {
-  amountTextOf,
-  transferEnds,
-  validateTransferAmount,
-  walletBalance,
-} from "./money-rules";
-import type { TransferDirection } from "./money-rules";
-import { SubmitError } from "./SubmitError";
-import { useMoneySubmit } from "./use-money-submit";
-import { useRemote } from "./use-remote";
-import "./money.css";
+import { CENTER_WALLET } from '@site/api-contract';
+import type { WalletBalances } from '@site/api-contract';
+import { AmountInput, Button, Card, MoneyText, Select } from '@site/ui';
+import { formatNumber } from '@site/validation';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { PageFrame } from '../../components/PageFrame';
+import { servicesAtom } from '../../state/services';
+import { LoadState } from './LoadState';
+import { FINANCE_TEXT as T } from './messages';
+import { amountTextOf, transferEnds, validateTransferAmount, walletBalance } from './money-rules';
+import type { TransferDirection } from './money-rules';
+import { SubmitError } from './SubmitError';
+import { useMoneySubmit } from './use-money-submit';
+import { useRemote } from './use-remote';
+import './money.css';
 
 /** The venue a transfer page opens on: OBTY when it is open, else the first open venue. */
 function defaultVenue(balances: WalletBalances): string {
   const open = balances.wallets.filter((w) => w.status === 1);
-  return (
-    (open.find((w) => w.code === "OBTY") ?? open[0] ?? balances.wallets[0])
-      ?.code ?? ""
-  );
+  return (open.find((w) => w.code === 'OBTY') ?? open[0] ?? balances.wallets[0])?.code ?? '';
 }
 
 /** /mine/finance/transfer: centre wallet ⇄ one venue wallet, all-in button, balances from the reply. */
 export function TransferPage() {
   const { client } = useAtomValue(servicesAtom);
-  const balances = useRemote(() => client.request("walletBalances"));
+  const balances = useRemote(() => client.request('walletBalances'));
   const transfer = useMoneySubmit();
-  const [direction, setDirection] = useState<TransferDirection>("in");
+  const [direction, setDirection] = useState<TransferDirection>('in');
   const [venue, setVenue] = useState<string | null>(null);
-  const [amount, setAmount] = useState("");
+  const [amount, setAmount] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -52,16 +44,14 @@ export function TransferPage() {
     setFieldError(problem);
     if (problem) return;
     const body = { from, to, amount: Number(amount) };
-    const result = await transfer.submit(
-      JSON.stringify(body),
-      (idempotencyKey) =>
-        client.request("walletTransfer", body, { idempotencyKey }),
+    const result = await transfer.submit(JSON.stringify(body), (idempotencyKey) =>
+      client.request('walletTransfer', body, { idempotencyKey }),
     );
     if (result.ok) {
       balances.set(result.reply.balances);
-      setAmount("");
+      setAmount('');
       setNotice(T.transferDone);
-    } else if (result.outcome === "done") {
+    } else if (result.outcome === 'done') {
       // A refusal may come from stale balances: show the platform's current ones. (After an
       // unknown outcome they stay as they were, so the retry passes the same checks.)
       void balances.reload();
@@ -76,10 +66,7 @@ export function TransferPage() {
           const target = data.wallets.find((w) => w.code === code);
           const { from, to } = transferEnds(direction, code);
           const source = walletBalance(data, from);
-          const nameOf = (c: string) =>
-            c === CENTER_WALLET
-              ? T.centerWallet
-              : (data.wallets.find((w) => w.code === c)?.name ?? c);
+          const nameOf = (c: string) => (c === CENTER_WALLET ? T.centerWallet : (data.wallets.find((w) => w.code === c)?.name ?? c));
           const closed = target !== undefined && target.status !== 1;
           return (
             <form
@@ -114,19 +101,13 @@ export function TransferPage() {
                     }}
                     options={data.wallets.map((w) => ({
                       value: w.code,
-                      label:
-                        w.status === 1
-                          ? w.name
-                          : `${w.name}（${T.maintenance}）`,
+                      label: w.status === 1 ? w.name : `${w.name}（${T.maintenance}）`,
                     }))}
                   />
                   <div className="money-ends">
                     <div className="money-end">
                       <span className="money-end__label">{T.transferFrom}</span>
-                      <span
-                        className="money-end__name"
-                        data-testid="transfer-from"
-                      >
+                      <span className="money-end__name" data-testid="transfer-from">
                         {nameOf(from)}
                       </span>
                     </div>
@@ -135,8 +116,8 @@ export function TransferPage() {
                       className="money-swap"
                       aria-label={T.swap}
                       onClick={() => {
-                        setDirection((d) => (d === "in" ? "out" : "in"));
-                        setAmount("");
+                        setDirection((d) => (d === 'in' ? 'out' : 'in'));
+                        setAmount('');
                         changed();
                       }}
                     >
@@ -144,10 +125,7 @@ export function TransferPage() {
                     </button>
                     <div className="money-end">
                       <span className="money-end__label">{T.transferTo}</span>
-                      <span
-                        className="money-end__name"
-                        data-testid="transfer-to"
-                      >
+                      <span className="money-end__name" data-testid="transfer-to">
                         {nameOf(to)}
                       </span>
                     </div>
@@ -174,9 +152,7 @@ export function TransferPage() {
                       {T.allIn}
                     </Button>
                   </div>
-                  {closed ? (
-                    <p className="money-notice">{T.venueClosed}</p>
-                  ) : null}
+                  {closed ? <p className="money-notice">{T.venueClosed}</p> : null}
                   {notice ? (
                     <p className="money-notice money-notice--ok" role="status">
                       {notice}
@@ -188,13 +164,7 @@ export function TransferPage() {
                     onRetry={() => void submit(data, code)}
                     disabled={transfer.submitting}
                   />
-                  <Button
-                    type="submit"
-                    variant="primary"
-                    block
-                    loading={transfer.submitting}
-                    disabled={transfer.submitting || closed}
-                  >
+                  <Button type="submit" variant="primary" block loading={transfer.submitting} disabled={transfer.submitting || closed}>
                     {transfer.submitting ? T.submitting : T.submitTransfer}
                   </Button>
                 </div>

@@ -1,40 +1,34 @@
-import { Link } from "@tanstack/react-router";
-import { Button, Card, MoneyText, Tag } from "@site/ui";
-import { formatNumber } from "@site/validation";
-import { useAtomValue } from "jotai";
-import { useState } from "react";
-import { PageFrame } from "../../components/PageFrame";
-import { servicesAtom } from "../../state/services";
-import { LoadState } from "./LoadState";
-import { FINANCE_TEXT as T } from "./messages";
-import { SubmitError } from "./SubmitError";
-import { useMoneySubmit } from "./use-money-submit";
-import { useRemote } from "./use-remote";
-import "./money.css";
+import { Link } from '@tanstack/react-router';
+import { Button, Card, MoneyText, Tag } from '@site/ui';
+import { formatNumber } from '@site/validation';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { PageFrame } from '../../components/PageFrame';
+import { servicesAtom } from '../../state/services';
+import { LoadState } from './LoadState';
+import { FINANCE_TEXT as T } from './messages';
+import { SubmitError } from './SubmitError';
+import { useMoneySubmit } from './use-money-submit';
+import { useRemote } from './use-remote';
+import './money.css';
 
 /** /mine/finance/wallet: centre wallet, venue wallets, locked money, refresh and one-tap recall. */
 export function WalletPage() {
   const { client } = useAtomValue(servicesAtom);
-  const balances = useRemote(() => client.request("walletBalances"));
+  const balances = useRemote(() => client.request('walletBalances'));
   const recall = useMoneySubmit();
   const [notice, setNotice] = useState<string | null>(null);
 
   const recallAll = async () => {
     setNotice(null);
     // The form of a recall is "everything", so a retry after a network error keeps its key.
-    const result = await recall.submit("recallAll", (idempotencyKey) =>
-      client.request("walletRecallAll", undefined, { idempotencyKey }),
-    );
+    const result = await recall.submit('recallAll', (idempotencyKey) => client.request('walletRecallAll', undefined, { idempotencyKey }));
     if (result.ok) {
       balances.set(result.reply.balances);
-      setNotice(
-        result.reply.recalled > 0
-          ? T.recalled(formatNumber(result.reply.recalled))
-          : T.nothingToRecall,
-      );
+      setNotice(result.reply.recalled > 0 ? T.recalled(formatNumber(result.reply.recalled)) : T.nothingToRecall);
     }
   };
-  const refreshing = balances.status === "loading";
+  const refreshing = balances.status === 'loading';
 
   return (
     <PageFrame title="我的钱包">
@@ -44,12 +38,7 @@ export function WalletPage() {
             <section className="money-summary" aria-label={T.totalAssets}>
               <div className="money-summary__head">
                 <p className="money-summary__label">{T.totalAssets}</p>
-                <button
-                  type="button"
-                  className="money-summary__refresh"
-                  onClick={() => void balances.reload()}
-                  disabled={refreshing}
-                >
+                <button type="button" className="money-summary__refresh" onClick={() => void balances.reload()} disabled={refreshing}>
                   {refreshing ? T.refreshing : T.refresh}
                 </button>
               </div>
@@ -71,9 +60,7 @@ export function WalletPage() {
                 </div>
               </div>
             </section>
-            {balances.status === "error" ? (
-              <p className="money-alert">{balances.error}</p>
-            ) : null}
+            {balances.status === 'error' ? <p className="money-alert">{balances.error}</p> : null}
             <nav className="money-actions" aria-label={T.centerWallet}>
               <Link to="/mine/finance/deposit">{T.deposit}</Link>
               <Link to="/mine/finance/transfer">{T.transfer}</Link>
@@ -99,29 +86,16 @@ export function WalletPage() {
                   {notice}
                 </p>
               ) : null}
-              <SubmitError
-                error={recall.error}
-                canRetry={recall.canRetry}
-                onRetry={() => void recallAll()}
-                disabled={recall.submitting}
-              />
+              <SubmitError error={recall.error} canRetry={recall.canRetry} onRetry={() => void recallAll()} disabled={recall.submitting} />
               {data.wallets.length === 0 ? (
                 <p className="money-hint">{T.noVenueWallets}</p>
               ) : (
                 <ul className="money-venues">
                   {data.wallets.map((w) => (
-                    <li
-                      key={w.code}
-                      className="money-venue"
-                      data-testid={`venue-${w.code}`}
-                    >
+                    <li key={w.code} className="money-venue" data-testid={`venue-${w.code}`}>
                       <span className="money-venue__name">{w.name}</span>
                       {w.status === 1 ? (
-                        <MoneyText
-                          value={w.balance}
-                          symbol={null}
-                          size="small"
-                        />
+                        <MoneyText value={w.balance} symbol={null} size="small" />
                       ) : (
                         <Tag tone="warning">{T.maintenance}</Tag>
                       )}

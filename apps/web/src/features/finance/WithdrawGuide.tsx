@@ -1,25 +1,18 @@
-import { Link } from "@tanstack/react-router";
-import { Result } from "@site/ui";
-import { FINANCE_TEXT as T } from "./messages";
-import type { WithdrawGate } from "./money-rules";
+import { Link } from '@tanstack/react-router';
+import { Result } from '@site/ui';
+import { FINANCE_TEXT as T } from './messages';
+import type { WithdrawGate } from './money-rules';
 
 /** What the member must do before withdrawing: verify identity, then bind a card. */
-export function WithdrawGuide({
-  gate,
-}: {
-  gate: Exclude<WithdrawGate, "ready">;
-}) {
-  if (gate === "needIdentity") {
+export function WithdrawGuide({ gate }: { gate: Exclude<WithdrawGate, 'ready'> }) {
+  if (gate === 'needIdentity') {
     return (
       <Result
         status="warning"
         title={T.needIdentityTitle}
         description={T.needIdentityHint}
         actions={
-          <Link
-            className="site-button site-button--primary site-button--medium"
-            to="/mine/userInfo/authentication"
-          >
+          <Link className="site-button site-button--primary site-button--medium" to="/mine/userInfo/authentication">
             {T.goVerify}
           </Link>
         }
@@ -33,16 +26,10 @@ export function WithdrawGuide({
       description={T.needCardHint}
       actions={
         <>
-          <Link
-            className="site-button site-button--primary site-button--medium"
-            to="/mine/addBankCard"
-          >
+          <Link className="site-button site-button--primary site-button--medium" to="/mine/addBankCard">
             {T.goBindCard}
           </Link>
-          <Link
-            className="site-button site-button--default site-button--medium"
-            to="/mine/virtualCoinCard"
-          >
+          <Link className="site-button site-button--default site-button--medium" to="/mine/virtualCoinCard">
             {T.goBindCoin}
           </Link>
         </>

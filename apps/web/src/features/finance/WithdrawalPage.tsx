@@ -1,38 +1,33 @@
-import { Link, useNavigate } from "@tanstack/react-router";
-import { AmountInput, Button, Card, MoneyText, Result } from "@site/ui";
-import { formatNumber, validateAmountRange } from "@site/validation";
-import { useAtomValue } from "jotai";
-import { useState } from "react";
-import { PageFrame } from "../../components/PageFrame";
-import { servicesAtom } from "../../state/services";
-import { accountText, cardLabel } from "../cards/card-display";
-import { LoadState } from "./LoadState";
-import { FINANCE_TEXT as T } from "./messages";
-import { amountTextOf, withdrawGate } from "./money-rules";
-import { SubmitError } from "./SubmitError";
-import { useMoneySubmit } from "./use-money-submit";
-import { useRemote } from "./use-remote";
-import { WithdrawGuide } from "./WithdrawGuide";
-import "./money.css";
+import { Link, useNavigate } from '@tanstack/react-router';
+import { AmountInput, Button, Card, MoneyText, Result } from '@site/ui';
+import { formatNumber, validateAmountRange } from '@site/validation';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { PageFrame } from '../../components/PageFrame';
+import { servicesAtom } from '../../state/services';
+import { accountText, cardLabel } from '../cards/card-display';
+import { LoadState } from './LoadState';
+import { FINANCE_TEXT as T } from './messages';
+import { amountTextOf, withdrawGate } from './money-rules';
+import { SubmitError } from './SubmitError';
+import { useMoneySubmit } from './use-money-submit';
+import { useRemote } from './use-remote';
+import { WithdrawGuide } from './WithdrawGuide';
+import './money.css';
 
 /** /mine/finance/withdrawal: identity and a bound card first, audit shown, confirmation, result. */
 export function WithdrawalPage() {
   const { client, dialogs } = useAtomValue(servicesAtom);
   const navigate = useNavigate();
   const info = useRemote(async () => {
-    const [withdrawal, identity] = await Promise.all([
-      client.request("withdrawalInfo"),
-      client.request("identityInfo"),
-    ]);
+    const [withdrawal, identity] = await Promise.all([client.request('withdrawalInfo'), client.request('identityInfo')]);
     return { withdrawal, identity };
   });
   const withdraw = useMoneySubmit();
   const [cardId, setCardId] = useState<number | null>(null);
-  const [amount, setAmount] = useState("");
+  const [amount, setAmount] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [done, setDone] = useState<{ amount: number; orderNo: string } | null>(
-    null,
-  );
+  const [done, setDone] = useState<{ amount: number; orderNo: string } | null>(null);
 
   if (done) {
     return (
@@ -42,10 +37,7 @@ export function WithdrawalPage() {
           title={T.withdrawDone}
           description={`${T.withdrawDoneHint(formatNumber(done.amount))}（${T.orderNo} ${done.orderNo}）`}
           actions={
-            <Button
-              variant="primary"
-              onClick={() => void navigate({ to: "/mine/finance/wallet" })}
-            >
+            <Button variant="primary" onClick={() => void navigate({ to: '/mine/finance/wallet' })}>
               {T.backToWallet}
             </Button>
           }
@@ -60,14 +52,11 @@ export function WithdrawalPage() {
   };
 
   const send = async (body: { cardId: number; amount: number }) => {
-    const result = await withdraw.submit(
-      JSON.stringify(body),
-      (idempotencyKey) =>
-        client.request("withdrawalApply", body, { idempotencyKey }),
+    const result = await withdraw.submit(JSON.stringify(body), (idempotencyKey) =>
+      client.request('withdrawalApply', body, { idempotencyKey }),
     );
-    if (result.ok)
-      setDone({ amount: result.reply.amount, orderNo: result.reply.orderNo });
-    else if (result.outcome === "done") void info.reload();
+    if (result.ok) setDone({ amount: result.reply.amount, orderNo: result.reply.orderNo });
+    else if (result.outcome === 'done') void info.reload();
   };
 
   return (
@@ -78,34 +67,24 @@ export function WithdrawalPage() {
             identityVerified: identity.verified,
             cardCount: withdrawal.cards.length,
           });
-          if (gate !== "ready") return <WithdrawGuide gate={gate} />;
-          const card =
-            withdrawal.cards.find((c) => c.id === cardId) ??
-            withdrawal.cards[0];
-          const blocked =
-            !withdrawal.auditPassed || withdrawal.dailyTimesLeft <= 0;
+          if (gate !== 'ready') return <WithdrawGuide gate={gate} />;
+          const card = withdrawal.cards.find((c) => c.id === cardId) ?? withdrawal.cards[0];
+          const blocked = !withdrawal.auditPassed || withdrawal.dailyTimesLeft <= 0;
           const confirmAndSend = () => {
             if (!card) return;
-            const problem = validateAmountRange(
-              amount,
-              withdrawal.minAmount,
-              Math.min(withdrawal.maxAmount, withdrawal.balance),
-            );
+            const problem = validateAmountRange(amount, withdrawal.minAmount, Math.min(withdrawal.maxAmount, withdrawal.balance));
             setFieldError(problem);
             if (problem) return;
             const body = { cardId: card.id, amount: Number(amount) };
             dialogs.open({
-              kind: "confirm",
+              kind: 'confirm',
               title: T.confirmTitle,
-              content: T.confirmContent(
-                formatNumber(body.amount),
-                cardLabel(card),
-              ),
+              content: T.confirmContent(formatNumber(body.amount), cardLabel(card)),
               buttons: [
                 { text: T.cancelButton },
                 {
                   text: T.confirmButton,
-                  variant: "primary",
+                  variant: 'primary',
                   onClick: () => void send(body),
                 },
               ],
@@ -138,15 +117,8 @@ export function WithdrawalPage() {
                   <span>{T.dailyTimes(withdrawal.dailyTimesLeft)}</span>
                 </div>
               </Card>
-              <Card
-                title={T.withdrawTo}
-                extra={<Link to="/mine/addBankCard">{T.manageCards}</Link>}
-              >
-                <div
-                  className="money-accounts"
-                  role="radiogroup"
-                  aria-label={T.withdrawTo}
-                >
+              <Card title={T.withdrawTo} extra={<Link to="/mine/addBankCard">{T.manageCards}</Link>}>
+                <div className="money-accounts" role="radiogroup" aria-label={T.withdrawTo}>
                   {withdrawal.cards.map((c) => (
                     <button
                       key={c.id}
@@ -161,9 +133,7 @@ export function WithdrawalPage() {
                     >
                       <span className="money-account__main">
                         <span>{c.name}</span>
-                        <span className="money-account__number">
-                          {accountText(c)}
-                        </span>
+                        <span className="money-account__number">{accountText(c)}</span>
                       </span>
                     </button>
                   ))}
@@ -179,46 +149,27 @@ export function WithdrawalPage() {
                         setAmount(value);
                         changed();
                       }}
-                      placeholder={T.withdrawPlaceholder(
-                        formatNumber(withdrawal.minAmount),
-                        formatNumber(withdrawal.maxAmount),
-                      )}
+                      placeholder={T.withdrawPlaceholder(formatNumber(withdrawal.minAmount), formatNumber(withdrawal.maxAmount))}
                       error={fieldError}
                     />
                     <Button
                       size="small"
                       onClick={() => {
-                        setAmount(
-                          amountTextOf(
-                            Math.min(withdrawal.balance, withdrawal.maxAmount),
-                          ),
-                        );
+                        setAmount(amountTextOf(Math.min(withdrawal.balance, withdrawal.maxAmount)));
                         changed();
                       }}
                     >
                       {T.withdrawAll}
                     </Button>
                   </div>
-                  {withdrawal.dailyTimesLeft <= 0 ? (
-                    <p className="money-notice">{T.noTimesLeft}</p>
-                  ) : null}
+                  {withdrawal.dailyTimesLeft <= 0 ? <p className="money-notice">{T.noTimesLeft}</p> : null}
                   <SubmitError
                     error={withdraw.error}
                     canRetry={withdraw.canRetry}
-                    onRetry={() =>
-                      card
-                        ? void send({ cardId: card.id, amount: Number(amount) })
-                        : undefined
-                    }
+                    onRetry={() => (card ? void send({ cardId: card.id, amount: Number(amount) }) : undefined)}
                     disabled={withdraw.submitting}
                   />
-                  <Button
-                    type="submit"
-                    variant="primary"
-                    block
-                    loading={withdraw.submitting}
-                    disabled={withdraw.submitting || blocked}
-                  >
+                  <Button type="submit" variant="primary" block loading={withdraw.submitting} disabled={withdraw.submitting || blocked}>
                     {withdraw.submitting ? T.submitting : T.submitWithdraw}
                   </Button>
                 </div>

@@ -1,21 +1,19 @@
-import type { DepositChannel } from "@site/api-contract";
+import type { DepositChannel } from '@site/api-contract';
 
-export type DepositMethod = DepositChannel["method"];
+export type DepositMethod = DepositChannel['method'];
 
 /** Chinese names of the platform's deposit methods, in the order they are offered. */
 export const DEPOSIT_METHOD_NAMES: Record<DepositMethod, string> = {
-  BANK: "银行卡",
-  ALIPAY: "支付宝",
-  WECHAT: "微信",
-  USDT: "数字货币",
-  EBPAY: "EBpay",
-  KOIPAY: "KOIpay",
+  BANK: '银行卡',
+  ALIPAY: '支付宝',
+  WECHAT: '微信',
+  USDT: '数字货币',
+  EBPAY: 'EBpay',
+  KOIPAY: 'KOIpay',
 };
 
 /** The methods that have at least one channel, in the platform's channel order. */
-export function methodsOf(
-  channels: readonly DepositChannel[],
-): DepositMethod[] {
+export function methodsOf(channels: readonly DepositChannel[]): DepositMethod[] {
   const seen: DepositMethod[] = [];
   for (const c of channels) if (!seen.includes(c.method)) seen.push(c.method);
   return seen;

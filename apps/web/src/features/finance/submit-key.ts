@@ -1,5 +1,5 @@
-import { BusinessError, ContractError } from "@site/api-client";
-import { v4 as uuidV4 } from "uuid";
+import { BusinessError, ContractError } from '@site/api-client';
+import { v4 as uuidV4 } from 'uuid';
 
 /**
  * How a money submit ended, as far as its idempotency key is concerned:
@@ -8,13 +8,13 @@ import { v4 as uuidV4 } from "uuid";
  * - `unknown`: the request may or may not have reached the server (network error, timeout,
  *   cancel, unreadable reply) — a retry must reuse the key so money moves at most once.
  */
-export type SubmitOutcome = "done" | "unknown";
+export type SubmitOutcome = 'done' | 'unknown';
 
 export function outcomeOfError(error: unknown): SubmitOutcome {
-  if (error instanceof BusinessError) return "done";
+  if (error instanceof BusinessError) return 'done';
   // A request the contract refused was never sent.
-  if (error instanceof ContractError && error.side === "request") return "done";
-  return "unknown";
+  if (error instanceof ContractError && error.side === 'request') return 'done';
+  return 'unknown';
 }
 
 export interface SubmitKeys {
@@ -31,12 +31,11 @@ export function createSubmitKeys(newKey: () => string = uuidV4): SubmitKeys {
   let current: { form: string; key: string } | null = null;
   return {
     keyFor(form) {
-      if (current === null || current.form !== form)
-        current = { form, key: newKey() };
+      if (current === null || current.form !== form) current = { form, key: newKey() };
       return current.key;
     },
     settle(outcome) {
-      if (outcome === "done") current = null;
+      if (outcome === 'done') current = null;
     },
   };
 }

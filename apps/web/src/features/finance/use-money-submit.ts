@@ -1,11 +1,10 @@
-import { useCallback, useRef, useState } from "react";
-import { errorText } from "./error-text";
-import { createSubmitKeys, outcomeOfError } from "./submit-key";
-import type { SubmitOutcome } from "./submit-key";
+import { useCallback, useRef, useState } from 'react';
+import { errorText } from './error-text';
+import { createSubmitKeys, outcomeOfError } from './submit-key';
+import type { SubmitOutcome } from './submit-key';
 
 /** `busy`: another submit of this form was still in flight, so nothing was sent. */
-export type SubmitResult<T> =
-  { ok: true; reply: T } | { ok: false; outcome: SubmitOutcome | "busy" };
+export type SubmitResult<T> = { ok: true; reply: T } | { ok: false; outcome: SubmitOutcome | 'busy' };
 
 export interface MoneySubmit {
   submitting: boolean;
@@ -17,10 +16,7 @@ export interface MoneySubmit {
    * Runs one submit of the form whose values read `form`. Ignored while one is in flight, so a
    * double tap sends one request. On failure `error` holds the member's text.
    */
-  submit<T>(
-    form: string,
-    run: (idempotencyKey: string) => Promise<T>,
-  ): Promise<SubmitResult<T>>;
+  submit<T>(form: string, run: (idempotencyKey: string) => Promise<T>): Promise<SubmitResult<T>>;
   clearError(): void;
 }
 
@@ -32,33 +28,27 @@ export function useMoneySubmit(): MoneySubmit {
   const [error, setError] = useState<string | null>(null);
   const [canRetry, setCanRetry] = useState(false);
 
-  const submit = useCallback(
-    async <T>(
-      form: string,
-      run: (key: string) => Promise<T>,
-    ): Promise<SubmitResult<T>> => {
-      if (inFlight.current) return { ok: false, outcome: "busy" };
-      inFlight.current = true;
-      setSubmitting(true);
-      setError(null);
-      setCanRetry(false);
-      try {
-        const reply = await run(keys.current.keyFor(form));
-        keys.current.settle("done");
-        return { ok: true, reply };
-      } catch (failure) {
-        const outcome = outcomeOfError(failure);
-        keys.current.settle(outcome);
-        setError(errorText(failure));
-        setCanRetry(outcome === "unknown");
-        return { ok: false, outcome };
-      } finally {
-        inFlight.current = false;
-        setSubmitting(false);
-      }
-    },
-    [],
-  );
+  const submit = useCallback(async <T>(form: string, run: (key: string) => Promise<T>): Promise<SubmitResult<T>> => {
+    if (inFlight.current) return { ok: false, outcome: 'busy' };
+    inFlight.current = true;
+    setSubmitting(true);
+    setError(null);
+    setCanRetry(false);
+    try {
+      const reply = await run(keys.current.keyFor(form));
+      keys.current.settle('done');
+      return { ok: true, reply };
+    } catch (failure) {
+      const outcome = outcomeOfError(failure);
+      keys.current.settle(outcome);
+      setError(errorText(failure));
+      setCanRetry(outcome === 'unknown');
+      return { ok: false, outcome };
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }, []);
 
   const clearError = useCallback(() => {
     setError(null);

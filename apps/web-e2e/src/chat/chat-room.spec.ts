@@ -32,6 +32,20 @@ test.describe('chat room', () => {
     await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fchat%2F1/);
   });
 
+  test('the room list shows every room, its VIP range and who may enter', async ({ page }) => {
+    const demo = await login(DEMO.username, DEMO.password);
+    await page.goto(`/chat?token=${encodeURIComponent(demo.token)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('聊天室');
+    await expect(page.getByRole('link', { name: /综合大厅/ })).toBeVisible();
+    // demo888 is VIP5: the VIP8–VIP10 room is shown, closed to them, with the reason.
+    await expect(page.getByText('该聊天室仅限VIP8–VIP10会员进入')).toBeVisible();
+    await expect(page.getByRole('link', { name: /至尊俱乐部/ })).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/chat-list-390.png' });
+    await page.getByRole('link', { name: /综合大厅/ }).click();
+    await expect(page).toHaveURL(/\/chat\/1$/);
+    await expect(page.getByTestId('chat-connection')).toHaveText('已连接');
+  });
+
   test('two members in two browsers send and receive each other’s messages', async ({ browser }) => {
     const demo = await login(DEMO.username, DEMO.password);
     const other = await register(`chat${Date.now() % 1_000_000}`, 'Chat2026ok');

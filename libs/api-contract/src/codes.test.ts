@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_CODES, codeMeaning, isLoginCode, isSuccessCode, LOGIN_CODES, RELAUNCH_CODES, SUCCESS_CODE } from './codes';
+import { BUSINESS_CODES, CODE_TABLE, codeMeaning, isLoginCode, isSuccessCode, LOGIN_CODES, RELAUNCH_CODES, SUCCESS_CODE } from './codes';
 
 describe('codes', () => {
   it('treats 6000, 0, 100, "0000000" and 350 as success and nothing else', () => {
@@ -26,6 +26,12 @@ describe('codes', () => {
     expect(LOGIN_CODES.DEVICE_AUTH_EXPIRED.code).toBe(6037);
     expect(isLoginCode(6024)).toBe(true);
     expect(isLoginCode(6001)).toBe(false);
+  });
+
+  it('joins both kinds into one table keyed by name', () => {
+    expect(CODE_TABLE.find((r) => r.code === 6001)).toEqual({ code: 6001, key: 'LOGGED_IN_ELSEWHERE', kind: 'business', meaning: BUSINESS_CODES.LOGGED_IN_ELSEWHERE.meaning });
+    expect(CODE_TABLE.find((r) => r.code === 6024)?.kind).toBe('login');
+    expect(CODE_TABLE).toHaveLength(Object.keys(BUSINESS_CODES).length + Object.keys(LOGIN_CODES).length);
   });
 
   it('gives no duplicate code two meanings', () => {

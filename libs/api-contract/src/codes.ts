@@ -77,7 +77,18 @@ export const TOKEN_CLEARING_CODES: readonly number[] = [
 /** Venue codes that ask the client to relaunch (SPEC §4 venue launch). */
 export const RELAUNCH_CODES = { OBTY: 400401, FBTY: 14010 } as const;
 
-const ALL: readonly CodeEntry[] = [...Object.values(BUSINESS_CODES), ...Object.values(LOGIN_CODES)];
+export interface CodeRow extends CodeEntry {
+  readonly key: BusinessCodeKey | LoginCodeKey;
+  readonly kind: 'business' | 'login';
+}
+
+/** SPEC §8 as one table: every business and login code with its key, kind and meaning. */
+export const CODE_TABLE: readonly CodeRow[] = [
+  ...(Object.entries(BUSINESS_CODES) as [BusinessCodeKey, CodeEntry][]).map(([key, e]) => ({ ...e, key, kind: 'business' as const })),
+  ...(Object.entries(LOGIN_CODES) as [LoginCodeKey, CodeEntry][]).map(([key, e]) => ({ ...e, key, kind: 'login' as const })),
+];
+
+const ALL: readonly CodeEntry[] = CODE_TABLE;
 
 /** The Chinese meaning of a §8 code, or undefined for a code the table does not know. */
 export function codeMeaning(code: number): string | undefined {

@@ -89,6 +89,15 @@ describe('register', () => {
     expect((info.data as { username: string }).username).toBe('newbie01');
   });
 
+  it('registers with an unknown referral code, keeping it without a referrer', async () => {
+    sim = testSim();
+    const r = await sim.call(API_PATHS.register, { username: 'newbie04', password: 'Newbie@2026', i_code: 'GONE01', ...(await sim.captcha()) });
+    expect(r.status_code).toBe(6000);
+    const row = sim.db.prepare('SELECT referrer_id, referral_json FROM members WHERE username = ?').get('newbie04') as { referrer_id: number | null; referral_json: string };
+    expect(row.referrer_id).toBeNull();
+    expect(JSON.parse(row.referral_json)).toMatchObject({ i_code: 'GONE01' });
+  });
+
   it('rejects a taken username and a weak password with Chinese messages', async () => {
     sim = testSim();
     const taken = await sim.call(API_PATHS.register, { username: 'demo888', password: 'Newbie@2026', ...(await sim.captcha()) });

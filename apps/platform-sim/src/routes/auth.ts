@@ -47,11 +47,12 @@ export function registerAuthRoutes(app: Hono, ctx: SimContext): void {
     if (getConfig(ctx.db, 'stopRegister') === '1') return failure(BUSINESS_CODES.COMMON_ERROR.code, '注册功能暂停使用，请稍后再试');
     if (!checkCaptcha(ctx, b.captchaId, b.captchaCode)) return login(LOGIN_CODES.IMAGE_CODE_ERROR);
     if (memberByName(ctx.db, b.username)) return invalid('该用户名已被注册');
-    const code = b.invite_code ?? b.i_code ?? b.r_code;
-    const referrer = code
-      ? (ctx.db.prepare('SELECT id FROM members WHERE invite_code = ?').get(code) as { id: number } | undefined)
-      : undefined;
-    if (code && !referrer) return invalid('邀请码不存在');
+    // Referral codes come from old links too: an unknown one is kept for the record, never a reason
+    // to refuse the registration.
+    const referrer = [b.invite_code, b.i_code, b.r_code]
+      .filter((c): c is string => !!c)
+      .map((c) => ctx.db.prepare('SELECT id FROM members WHERE invite_code = ?').get(c) as { id: number } | undefined)
+      .find((r) => r !== undefined);
     const referral = { i_code: b.i_code, r_code: b.r_code, r_bet: b.r_bet, invite_code: b.invite_code };
     const salt = randomToken(8);
     const inviteCode = `XY${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}${String(Date.now() % 1000)}`;

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../../components/PageFrame';
+import { GuidePage } from '../../../../features/finance/GuidePage';
+import { DEPOSIT_GUIDES } from '../../../../features/finance/tutorials';
 
 export const Route = createFileRoute('/mine/finance/introTutorial/')({
-  component: () => <PageFrame title="存款教程" />,
+  component: () => <GuidePage title="存款教程" guides={DEPOSIT_GUIDES} />,
 });

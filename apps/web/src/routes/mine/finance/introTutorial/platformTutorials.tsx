@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../../components/PageFrame';
+import { GuidePage } from '../../../../features/finance/GuidePage';
+import { PLATFORM_GUIDES } from '../../../../features/finance/tutorials';
 
 export const Route = createFileRoute('/mine/finance/introTutorial/platformTutorials')({
-  component: () => <PageFrame title="平台教程" />,
+  component: () => <GuidePage title="平台教程" guides={PLATFORM_GUIDES} />,
 });

@@ -1,0 +1,226 @@
+#!/usr/bin/env node
+// `npm run bench`: Lighthouse (mobile, default simulated throttling) on `/`, `/user/login` and
+// `/mine/finance/deposit` (logged in as the demo member) against the production build and the
+// simulator. Three runs per page; prints the median performance score, LCP, TBT and CLS.
+// Target (ARCHITECTURE "Budgets"): a score of at least 95 on each page; exit code 1 below it.
+//
+//   npm run bench [-- --runs 3] [-- --no-build --dist DIR]
+//
+// Env: BENCH_PORT (site, default 4345; the simulator takes +1 and its venue port +2),
+// CHROME_PATH (default /usr/bin/chromium). Not part of `npm test`: it takes minutes and its
+// numbers depend on the machine's load.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const TARGET_SCORE = 95;
+const WEB_VERSION_CHOICE_KEY = 'preferWebVersionAt';
+const PAGES = [
+  { path: '/', member: false },
+  { path: '/user/login', member: false },
+  { path: '/mine/finance/deposit', member: true },
+];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function parseArgs(argv) {
+  const opts = { runs: 3, build: true, dist: undefined };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--runs') opts.runs = Number(argv[++i]);
+    else if (a === '--no-build') opts.build = false;
+    else if (a === '--dist') opts.dist = path.resolve(argv[++i] ?? '');
+    else {
+      console.error(`[bench] 未知参数 ${a}`);
+      process.exit(2);
+    }
+  }
+  if (!Number.isInteger(opts.runs) || opts.runs < 1) {
+    console.error('[bench] --runs 需要一个正整数');
+    process.exit(2);
+  }
+  return opts;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function waitForSite(url, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`站点 ${url} 在 ${timeoutMs} ms 内未就绪`);
+}
+
+/** Logs the demo member in through the site's server (captcha answered by the simulator's control API). */
+async function loginDemoMember(base, simBase) {
+  // The contract is TypeScript: tsx loads it so the headers and the path signature are the real ones.
+  const { tsImport } = await import('tsx/esm/api');
+  const contract = await tsImport('@site/api-contract', import.meta.url);
+  const call = async (apiPath, body) => {
+    const res = await fetch(`${base}${apiPath}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: {
+        'content-type': 'application/json',
+        [contract.HEADERS.siteId]: String(contract.SITE_ID),
+        [contract.HEADERS.clientType]: contract.CLIENT_TYPE,
+        [contract.HEADERS.version]: contract.API_VERSION,
+        [contract.HEADERS.signedPath]: contract.signPath(apiPath),
+        [contract.HEADERS.uuid]: 'bench-device-0001',
+      },
+    });
+    return res.json();
+  };
+  const captcha = await call(contract.API_PATHS.captcha, {});
+  const answer = await (await fetch(`${simBase}/__sim/captcha/${captcha.data.captchaId}`)).json();
+  const login = await call(contract.API_PATHS.login, {
+    username: 'demo888',
+    password: 'Demo@2026',
+    captchaId: captcha.data.captchaId,
+    captchaCode: answer.data.answer,
+  });
+  if (login.status_code !== 6000) throw new Error(`演示会员登录失败：${login.status_code} ${login.message}`);
+  return { name: contract.HEADERS.token, value: login.data.token };
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium (fresh profile: cold HTTP cache). Lighthouse emulates a
+ * phone, and the app sends phones to /download-page unless the member chose the web version there
+ * (apps/web/src/shell/web-version-choice.ts, in localStorage). So before the run the origin gets
+ * that choice, and the member's token cookie when asked, from a 404 text page that loads none of
+ * the app; Lighthouse's storage reset is off so they survive, and the cache is still cold.
+ */
+async function lighthouseRun(url, cookie) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const { default: puppeteer } = await import('puppeteer-core');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.goto(new URL('/assets/bench-storage-primer.txt', url).href);
+    await page.evaluate(
+      (key, token) => {
+        localStorage.setItem(key, String(Date.now()));
+        if (token) document.cookie = `${token.name}=${encodeURIComponent(token.value)}; path=/`;
+      },
+      WEB_VERSION_CHOICE_KEY,
+      cookie ?? null,
+    );
+    await page.close();
+    await browser.disconnect();
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse 没有返回结果');
+    if (lhr.runtimeError) throw new Error(`Lighthouse：${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      finalPath,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const opts = parseArgs(process.argv.slice(2));
+const port = Number(process.env.BENCH_PORT ?? 4345);
+const simPort = port + 1;
+const base = `http://127.0.0.1:${port}`;
+const dist = opts.dist ?? (opts.build ? fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-dist-')) : path.join(root, 'apps/web/dist'));
+
+if (opts.build) {
+  console.info(`[bench] 正在构建站点 → ${dist}`);
+  const built = spawnSync(bin('vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+// The same start script as e2e: fresh simulator database, control API on (captcha answers).
+const site = spawn(process.execPath, [path.join(root, 'tools/start.mjs'), '--no-build', '--test'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), SIM_PORT: String(simPort), SITE_DIST: dist },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stopSite = () => {
+  if (site.exitCode === null) site.kill('SIGTERM');
+};
+process.on('exit', stopSite);
+
+let exitCode = 0;
+try {
+  await waitForSite(`${base}/`);
+  const cookie = await loginDemoMember(base, `http://127.0.0.1:${simPort}`);
+  const rows = [];
+  for (const page of PAGES) {
+    const runs = [];
+    for (let i = 0; i < opts.runs; i++) {
+      const run = await lighthouseRun(`${base}${page.path}`, page.member ? cookie : undefined);
+      if (run.finalPath !== page.path) throw new Error(`${page.path} 被重定向到 ${run.finalPath}：没有测到这个页面`);
+      console.info(`[bench] ${page.path} 第 ${i + 1} 次：得分 ${run.score}，LCP ${Math.round(run.lcp)} ms，TBT ${Math.round(run.tbt)} ms，CLS ${run.cls.toFixed(3)}`);
+      runs.push(run);
+    }
+    rows.push({
+      path: page.path,
+      score: median(runs.map((r) => r.score)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      cls: median(runs.map((r) => r.cls)),
+    });
+  }
+  console.info(`\nLighthouse 移动端（默认节流），${opts.runs} 次的中位数`);
+  console.info(`| 页面 | 得分 | LCP (ms) | TBT (ms) | CLS |`);
+  console.info(`|---|---:|---:|---:|---:|`);
+  for (const r of rows) console.info(`| ${r.path} | ${r.score} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`);
+  const below = rows.filter((r) => r.score < TARGET_SCORE);
+  if (below.length > 0) {
+    console.info(`\n[bench] 低于目标 ${TARGET_SCORE}：${below.map((r) => r.path).join('、')}`);
+    exitCode = 1;
+  } else {
+    console.info(`\n[bench] 每个页面都达到目标 ${TARGET_SCORE}`);
+  }
+} catch (error) {
+  console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 1;
+} finally {
+  stopSite();
+  await new Promise((r) => (site.exitCode === null ? site.once('exit', r) : r()));
+  if (opts.build && !opts.dist) fs.rmSync(dist, { recursive: true, force: true });
+}
+process.exit(exitCode);

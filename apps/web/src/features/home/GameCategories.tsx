@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { servicesAtom } from '../../state/services';
+import { CATEGORY_ICONS } from './category-icons';
 import { GAME_CATEGORIES, countOpenVenues } from './game-categories';
 import { useLoad } from './use-load';
 
-const GLYPHS: Record<string, string> = { TY: '⚽', DZ: '🎰', DJ: '🎮', ZR: '🃏', CP: '🎱', QP: '🀄', FISH: '🐟' };
 
 /** The game lobbies with how many platforms each offers (shown once the venue list is in). */
 export function GameCategories() {
@@ -23,7 +23,7 @@ export function GameCategories() {
             <li key={category.key}>
               <Link to={category.path} className="home-games__item">
                 <span className="home-games__glyph" aria-hidden="true">
-                  {GLYPHS[category.key]}
+                  {CATEGORY_ICONS[category.key]}
                 </span>
                 <span className="home-games__name">{category.name}</span>
                 <span className="home-games__count">

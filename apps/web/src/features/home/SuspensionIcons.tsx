@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { servicesAtom } from '../../state/services';
+import { CATEGORY_ICONS } from './category-icons';
 import { useLoad } from './use-load';
 
 /** The floating activity icons (`suspensionIcon`, displayEquipment "1"); each may be closed. */
@@ -28,10 +29,10 @@ export function SuspensionIcons() {
           >
             {broken.has(icon.id) ? (
               <span className="home-float__badge" aria-hidden="true">
-                🎁
+                {CATEGORY_ICONS['GIFT']}
               </span>
             ) : (
-              <img src={icon.iconUrl} alt="" width={48} height={48} onError={() => setBroken((prev) => new Set(prev).add(icon.id))} />
+              <img src={icon.iconUrl} alt="" width={36} height={36} onError={() => setBroken((prev) => new Set(prev).add(icon.id))} />
             )}
             <span className="home-float__name">{icon.name}</span>
           </button>

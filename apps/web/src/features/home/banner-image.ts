@@ -20,7 +20,7 @@ export function placeholderBanner(title: string, index: number): string {
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
     `<rect width="750" height="300" fill="url(#g)"/>` +
     `<circle cx="640" cy="60" r="120" fill="#fff" opacity="0.12"/><circle cx="90" cy="280" r="90" fill="#fff" opacity="0.1"/>` +
-    `<text x="48" y="170" font-size="56" font-weight="700" fill="#fff" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif">${escapeXml(title)}</text>` +
+    `<text x="375" y="170" text-anchor="middle" font-size="56" font-weight="700" fill="#fff" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif">${escapeXml(title)}</text>` +
     `</svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

@@ -19,9 +19,21 @@ export const ENGLISH_ALLOWLIST: ReadonlyMap<string, string> = new Map([
   // Venue brands of the platform's venue list (PG电子, AG真人: the simulator's seed venues).
   ['PG', '场馆品牌'],
   ['AG', '场馆品牌'],
-  // Payment apps named in SPEC §2 page titles (添加EBpay账户, KOIpay账户).
+  // Payment apps named in SPEC §2 page titles (添加EBpay账户, KOIpay账户), and EBpay's coin (EB币).
   ['EBpay', '支付应用名称'],
   ['KOIpay', '支付应用名称'],
+  ['EB', 'EBpay 的币种（EB币）'],
+]);
+
+/**
+ * The member's own data, shown back to them: not text of the site. Only the demo member's
+ * username; masked account numbers and addresses (三个以上 * 号) are recognised by their mask.
+ */
+export const MEMBER_DATA: ReadonlyMap<string, string> = new Map([['demo888', '演示会员的用户名']]);
+
+/** Pages that send the visitor on by design; the page they land on is checked instead. */
+export const EXPECTED_REDIRECTS: ReadonlyMap<string, { to: string; reason: string }> = new Map([
+  ['/customer/instead', { to: '/customer/main', reason: 'SPEC-NOTES：客服窗口先落在 /customer/instead 再转到客服' }],
 ]);
 
 /**

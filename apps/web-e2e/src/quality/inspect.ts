@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ENGLISH_ALLOWLIST } from './allowlist';
+import { ENGLISH_ALLOWLIST, MEMBER_DATA } from './allowlist';
 
 /** One piece of member-facing text and where it was found. */
 export interface PageText {
@@ -13,9 +13,21 @@ export function latinWords(text: string): string[] {
   return text.match(/[A-Za-z][A-Za-z0-9]*(?:['’-][A-Za-z0-9]+)*/g) ?? [];
 }
 
-/** The words of `text` not on the allowlist; single letters (units, list markers) are not words. */
+/** A masked account number or address (`TLa2f6****5wYjU7`, `wx****le`): an identifier, not words. */
+const MASKED_VALUE = /\S*[*＊]{3,}\S*/g;
+
+/**
+ * The words of `text` not on the allowlist. Single letters (units, list markers) are not words;
+ * an allowed word with a number after it is the same word (VIP3, VIP0–VIP10); masked values and
+ * the member's own data are not text of the site.
+ */
 export function englishWords(text: string): string[] {
-  return latinWords(text).filter((word) => word.replace(/[^A-Za-z]/g, '').length >= 2 && !ENGLISH_ALLOWLIST.has(word));
+  return latinWords(text.replace(MASKED_VALUE, ' ')).filter((word) => {
+    if (word.replace(/[^A-Za-z]/g, '').length < 2) return false;
+    if (ENGLISH_ALLOWLIST.has(word) || MEMBER_DATA.has(word)) return false;
+    const withoutNumber = word.replace(/\d+$/, '');
+    return !ENGLISH_ALLOWLIST.has(withoutNumber);
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { AXE_EXCEPTIONS, AXE_TAGS, EXPECTED_FAILURES } from './allowlist';
+import { AXE_EXCEPTIONS, AXE_TAGS, EXPECTED_FAILURES, EXPECTED_REDIRECTS } from './allowlist';
 import { englishWords, pageTexts, settle } from './inspect';
 import { loginDemoMember, useMemberToken } from './member';
 import { sweepPages } from './routes';
@@ -79,7 +79,8 @@ async function sweep(page: Page, target: SweepPage, testInfo: TestInfo): Promise
   const problems: string[] = [];
   // A page that sends its visitor elsewhere was not swept: say so (expired token, guard, mobile redirect).
   const landed = new URL(page.url()).pathname;
-  if (landed !== target.path) problems.push(`页面被重定向到 ${landed}，本页未被检查`);
+  const expectedLanding = EXPECTED_REDIRECTS.get(target.path)?.to ?? target.path;
+  if (landed !== expectedLanding) problems.push(`页面被重定向到 ${landed}（应停留在 ${expectedLanding}），本页未被检查`);
   for (const item of await pageTexts(page)) {
     const words = englishWords(item.text);
     if (words.length > 0) problems.push(`英文（${words.join(', ')}）在 ${item.kind} ${item.where}：「${item.text.slice(0, 120)}」`);

@@ -4,12 +4,10 @@ import {
   JSON_CACHE_KEY_PATTERN,
   JSON_CACHE_MAX_PAYLOAD,
   jsonCachePath,
-  jsonCachePlainSchema,
-  jsonCacheReadReplySchema,
-  jsonCacheWriteReplySchema,
 } from '@site/api-contract';
 import type { z } from 'zod';
 import { GET_RETRIES } from './constants';
+import { loadSchemas } from './lazy-schemas';
 import { aesDecrypt, aesEncrypt, parseJson } from './crypto';
 import type { CallOptions } from './calls';
 import { ContractError } from './errors';
@@ -56,9 +54,12 @@ export function encryptCachePayload(data: unknown, ttl: number = CACHE_TTL_MS): 
 export function decryptCachePayload(payload: unknown): { data: unknown; ttl: number } | null {
   const plain = parseJson(aesDecrypt(payload, JSON_CACHE_AES.key, JSON_CACHE_AES.iv));
   if (!plain.ok) return null;
-  const entry = jsonCachePlainSchema.safeParse(plain.value);
-  if (!entry.success || !Object.hasOwn(entry.data, 'data')) return null;
-  return { data: entry.data.data, ttl: entry.data.ttl };
+  // The contract's jsonCachePlainSchema, checked by hand to keep zod off the first load.
+  const value = plain.value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.hasOwn(value, 'data')) return null;
+  const { data, ttl = CACHE_TTL_MS } = value as { data: unknown; ttl?: unknown };
+  if (typeof ttl !== 'number' || !Number.isSafeInteger(ttl) || ttl <= 0) return null;
+  return { data, ttl };
 }
 
 export interface CacheDeps {
@@ -89,7 +90,7 @@ export function createJsonCache({ transport, timeout }: CacheDeps): JsonCacheCli
         ...(options.signal ? { signal: options.signal } : {}),
         retries: GET_RETRIES,
       });
-      const body = parseReplyData(path, jsonCacheReadReplySchema, reply);
+      const body = parseReplyData(path, (await loadSchemas()).jsonCacheReadReplySchema, reply);
       if (body === null) return null;
       const entry = decryptCachePayload(body.payload);
       if (entry === null) return null;
@@ -123,7 +124,7 @@ export function createJsonCache({ transport, timeout }: CacheDeps): JsonCacheCli
         ...(options.signal ? { signal: options.signal } : {}),
         retries: 0,
       });
-      return parseReplyData(path, jsonCacheWriteReplySchema, reply);
+      return parseReplyData(path, (await loadSchemas()).jsonCacheWriteReplySchema, reply);
     },
   };
 }

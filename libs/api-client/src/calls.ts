@@ -1,19 +1,17 @@
 import {
   API_PATHS,
-  API_SCHEMAS,
   ENCRYPTED_USER_HEADER,
   IDEMPOTENCY_KEY_HEADER,
   hashUsername,
   isMoneyPath,
   secPath,
-  secReplySchema,
-  vvPrettyPlainSchema,
 } from '@site/api-contract';
 import type { ApiPathKey, ApiReply, ApiRequest, Endpoint, VvPrettyPlain } from '@site/api-contract';
 import { validate as isUuid, version as uuidVersion, v4 as uuidV4 } from 'uuid';
 import { GET_RETRIES } from './constants';
 import { aesDecrypt, parseJson } from './crypto';
 import { ContractError } from './errors';
+import { loadSchemas } from './lazy-schemas';
 import { STORED_USERNAME_KEY } from './local-contract';
 import { parseReplyData, parseRequestBody } from './reply';
 import type { StoragePort } from './ports';
@@ -73,7 +71,7 @@ export function createCalls({ transport, storage, requestTimeout, newIdempotency
     body: unknown,
     options: InternalOptions = {},
   ): Promise<{ endpoint: Endpoint; path: string; data: unknown; message: string }> {
-    const endpoint: Endpoint = API_SCHEMAS[key];
+    const endpoint: Endpoint = (await loadSchemas()).API_SCHEMAS[key];
     const path = API_PATHS[key];
     const method = endpoint.method ?? 'POST';
     const money = endpoint.money === true || isMoneyPath(path);
@@ -134,6 +132,7 @@ export function createCalls({ transport, storage, requestTimeout, newIdempotency
         retries: GET_RETRIES,
       }),
     ]);
+    const { secReplySchema, vvPrettyPlainSchema } = await loadSchemas();
     const sec = parseReplyData(secUrl, secReplySchema, secData);
     const plain = parseJson(aesDecrypt(cipherText, sec.key, sec.iv));
     if (!plain.ok) {

@@ -15,6 +15,7 @@ import type { ApiClientPorts } from './ports';
 import { createPathSigner } from './signing';
 import type { PathSigner } from './signing';
 import { createTransport } from './transport';
+import { loadSchemas } from './lazy-schemas';
 
 export interface ApiClient extends Calls {
   /** The encrypted cache of `/api/json-cache/{key}`. */
@@ -35,6 +36,8 @@ export interface ApiClient extends Calls {
  */
 export function createApiClient(options: ApiClientPorts): ApiClient {
   const ports = resolvePorts(options);
+  // Start fetching the schemas now, in parallel with the app's first render.
+  void loadSchemas();
   const events = createEventHub(ports.clock);
   const sign = createPathSigner(
     options.signer ? { storage: ports.storage, signer: options.signer } : { storage: ports.storage },

@@ -1,4 +1,5 @@
-import { anyEnvelopeSchema, codeMeaning, isLoginCode, isSuccessCode } from '@site/api-contract';
+import { codeMeaning, isLoginCode, isSuccessCode } from '@site/api-contract';
+import type { AnyEnvelope } from '@site/api-contract';
 import type { z } from 'zod';
 import { BusinessError, ContractError, memberMessage } from './errors';
 import type { ContractIssue } from './errors';
@@ -25,14 +26,36 @@ export function settleReply(path: string, reply: unknown): unknown {
 
 /** settleReply keeping the success's message (some successes say something, e.g. "已过期"). */
 export function settleEnvelope(path: string, reply: unknown): { data: unknown; message: string } {
-  const envelope = anyEnvelopeSchema.safeParse(reply);
-  if (!envelope.success) throw new ContractError('reply', path, issuesOf(envelope.error));
-  const { status_code: rawCode, message, data } = envelope.data;
+  const envelope = readEnvelope(reply);
+  if (!envelope.ok) throw new ContractError('reply', path, envelope.issues);
+  const { status_code: rawCode, message, data } = envelope.value;
   if (isSuccessCode(rawCode)) return { data, message };
   const code = normalCode(rawCode);
   const fallback =
     typeof code === 'number' && message.trim() === '' && isLoginCode(code) ? codeMeaning(code) : undefined;
   throw new BusinessError(code, fallback ?? memberMessage(message), reply);
+}
+
+/**
+ * The contract's `anyEnvelopeSchema`, checked by hand: every reply passes here, and keeping zod
+ * off this path keeps it (and the schemas) out of the first-load bundle; the schemas load lazily.
+ * envelope.test.ts holds the two to the same verdicts.
+ */
+export function readEnvelope(reply: unknown): { ok: true; value: AnyEnvelope } | { ok: false; issues: ContractIssue[] } {
+  if (typeof reply !== 'object' || reply === null || Array.isArray(reply)) {
+    return { ok: false, issues: [{ path: '', message: '应答不是对象' }] };
+  }
+  const r = reply as Record<string, unknown>;
+  const issues: ContractIssue[] = [];
+  const code = r['status_code'];
+  if (typeof code !== 'number' && typeof code !== 'string') issues.push({ path: 'status_code', message: '缺少状态码' });
+  const message = r['message'] === undefined ? '' : r['message'];
+  if (typeof message !== 'string') issues.push({ path: 'message', message: '消息不是字符串' });
+  if (issues.length > 0) return { ok: false, issues };
+  return {
+    ok: true,
+    value: { status_code: code as number | string, message: message as string, data: r['data'] === undefined ? null : r['data'] },
+  };
 }
 
 /** Checks a success's data against the contract's schema; the parsed value has its defaults. */

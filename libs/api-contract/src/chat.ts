@@ -1,25 +1,9 @@
 import { z } from 'zod';
+import { CHAT_MSG_ID } from './chat-ids';
+import type { ChatMsgId } from './chat-ids';
 
-/** Chat socket message ids (SPEC §7). Socket ids and HTTP business codes are separate channels. */
-export const CHAT_MSG_ID = {
-  Heartbeat: 0,
-  Login: 10001,
-  JoinRoom: 10002,
-  BroadcastRoom: 10003,
-  SpeechStatus: 10004,
-  MsgShield: 10005,
-  RoomStatus: 10006,
-  ChatVIPLevel: 10007,
-  BroadcastJoin: 10008,
-  AllRoomMaintain: 10009,
-  ShareBetRecord: 10010,
-  ChatHistory: 10011,
-  LeaveRoom: 10012,
-  Score: 10014,
-  Gift: 10017,
-} as const;
-export type ChatMsgId = (typeof CHAT_MSG_ID)[keyof typeof CHAT_MSG_ID];
-export const CHAT_MSG_IDS: readonly ChatMsgId[] = Object.values(CHAT_MSG_ID);
+export { CHAT_MSG_ID, CHAT_MSG_IDS } from './chat-ids';
+export type { ChatMsgId } from './chat-ids';
 
 /** Every frame in both directions: `{ msgId, msgData }`. Heartbeat's msgData is empty (`{}`). */
 export const chatFrameSchema = z.object({

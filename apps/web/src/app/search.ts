@@ -1,26 +1,46 @@
-import { z } from 'zod';
+/**
+ * Typed, validated search params of the routes. Plain functions rather than zod: route options
+ * are part of the first-load bundle, and bad values are simply dropped (a tampered link never
+ * breaks a page).
+ */
+type Search = Record<string, unknown>;
+
+const optionalString = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 
 /** `?url=` on a venue launch page: any string; the page checks its origin against the allowlist. */
-export const venueSearch = z.object({ url: z.string().optional().catch(undefined) });
+export function venueSearch(search: Search): { url?: string | undefined } {
+  return { url: optionalString(search['url']) };
+}
+
+const RESTRICTION_NAMES = ['access-caveat', 'access-alert'] as const;
+export type RestrictionName = (typeof RESTRICTION_NAMES)[number];
 
 /** `/other/restrictionIp?name=`: the two notices of SPEC §8. */
-export const restrictionSearch = z.object({
-  name: z.enum(['access-caveat', 'access-alert']).optional().catch(undefined),
-});
+export function restrictionSearch(search: Search): { name?: RestrictionName | undefined } {
+  const name = search['name'];
+  return { name: RESTRICTION_NAMES.find((n) => n === name) };
+}
 
-/** Where to return after login (only same-site paths). */
-export const redirectSearch = z.object({
-  redirect: z
-    .string()
-    .optional()
-    .catch(undefined)
-    .transform((v) => (v && v.startsWith('/') && !v.startsWith('//') ? v : undefined)),
-});
+/** Where to return after login: only a path of this site (not `//host`, not a URL). */
+export function redirectSearch(search: Search): { redirect?: string | undefined } {
+  const v = optionalString(search['redirect']);
+  return { redirect: v && v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') ? v : undefined };
+}
 
-/** Referral codes carried by a register link. */
-export const registerSearch = z.object({
-  i_code: z.string().optional().catch(undefined),
-  r_code: z.string().optional().catch(undefined),
-  r_bet: z.string().optional().catch(undefined),
-  invite_code: z.string().optional().catch(undefined),
-});
+export interface ReferralSearch {
+  i_code?: string | undefined;
+  r_code?: string | undefined;
+  r_bet?: string | undefined;
+  invite_code?: string | undefined;
+}
+
+/** Referral codes carried by a register link (SPEC §3). */
+export function registerSearch(search: Search): ReferralSearch {
+  return {
+    i_code: optionalString(search['i_code']),
+    r_code: optionalString(search['r_code']),
+    r_bet: optionalString(search['r_bet']),
+    invite_code: optionalString(search['invite_code']),
+  };
+}

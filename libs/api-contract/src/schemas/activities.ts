@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ACTIVITY_KINDS } from '../domain-constants';
 import { moneySchema } from '../envelope';
 
-export const ACTIVITY_KINDS = ['discount', 'friendInvitation', 'friendPeakBet', 'luckyFlip', 'calendar'] as const;
+export { ACTIVITY_KINDS } from '../domain-constants';
+
 export const activitySchema = z.object({
   id: z.number().int(),
   kind: z.enum(ACTIVITY_KINDS),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { HELP_SLUGS } from '../domain-constants';
 import { moneySchema, pageRequestSchema, pageSchema } from '../envelope';
+
+export { HELP_SLUGS } from '../domain-constants';
 
 export const agentInfoSchema = z.object({
   isAgent: z.boolean(),
@@ -25,11 +28,6 @@ export const agentApplyRequestSchema = z.object({
 });
 export const agentApplySchema = z.object({ status: z.number().int() });
 
-/** The help centre's 21 page slugs (SPEC §2). */
-export const HELP_SLUGS = [
-  'kh', 'ck', 'qk', 'zz', 'yhgz', 'tjllq', 'xnbcqkjc', 'tytzjc', 'tysstqth', 'fjcjc', 'cpwt',
-  'dzjj', 'tywt', 'zrwt', 'qtwt', 'bczr', 'gywm', 'gztk', 'hzhb', 'ysgz', 'zxkf',
-] as const;
 export const helpSlugSchema = z.enum(HELP_SLUGS);
 export const helpListSchema = z.array(z.object({ slug: helpSlugSchema, title: z.string(), group: z.string() }));
 export const helpDetailRequestSchema = z.object({ slug: helpSlugSchema });

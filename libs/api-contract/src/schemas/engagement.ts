@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { FEEDBACK_TYPES } from '../domain-constants';
 import { moneySchema, pageRequestSchema, pageSchema } from '../envelope';
+
+export { FEEDBACK_TYPES } from '../domain-constants';
 
 // ── VIP ─────────────────────────────────────────────────────────────────────────────────────
 export const vipLevelSchema = z.object({
@@ -36,8 +39,6 @@ export const mailIdsRequestSchema = z.object({ ids: z.array(z.number().int()).mi
 export const mailChangedSchema = z.object({ changed: z.number().int() });
 export const mailUnreadSchema = z.object({ unread: z.number().int() });
 
-// ── feedback ────────────────────────────────────────────────────────────────────────────────
-export const FEEDBACK_TYPES = ['DEPOSIT', 'WITHDRAW', 'GAME', 'ACCOUNT', 'SUGGESTION', 'OTHER'] as const;
 export const feedbackSubmitRequestSchema = z.object({
   type: z.enum(FEEDBACK_TYPES),
   content: z.string().min(5, { message: '反馈内容至少5个字' }).max(500),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { DEPOSIT_METHODS, CARD_KINDS, COIN_PROTOCOLS } from '../domain-constants';
 import { moneySchema, positiveMoneySchema } from '../envelope';
 
-/** The centre wallet's code; venue wallets use their venue code (VENUE_CODES). */
-export const CENTER_WALLET = 'CENTER';
+export { CENTER_WALLET, DEPOSIT_METHODS, ORDER_STATUS, CARD_KINDS, COIN_PROTOCOLS } from '../domain-constants';
 
 export const walletSchema = z.object({
   code: z.string(),
@@ -28,7 +28,6 @@ export type TransferRequest = z.infer<typeof transferRequestSchema>;
 export const transferReplySchema = z.object({ orderNo: z.string(), balances: walletBalancesSchema });
 export const recallAllReplySchema = z.object({ recalled: moneySchema, balances: walletBalancesSchema });
 
-export const DEPOSIT_METHODS = ['BANK', 'ALIPAY', 'WECHAT', 'USDT', 'EBPAY', 'KOIPAY'] as const;
 export const depositChannelSchema = z.object({
   id: z.number().int(),
   method: z.enum(DEPOSIT_METHODS),
@@ -48,7 +47,7 @@ export const depositCreateRequestSchema = z.object({
   amount: positiveMoneySchema,
   depositorName: z.string().max(20).optional(),
 });
-export const ORDER_STATUS = { pending: 0, success: 1, failed: 2, cancelled: 3 } as const;
+
 export const depositOrderSchema = z.object({
   orderNo: z.string(),
   channelId: z.number().int(),
@@ -101,11 +100,8 @@ export const auditListSchema = z.object({
   passed: z.boolean(),
 });
 
-// ── cards and payment accounts ──────────────────────────────────────────────────────────────
-export const CARD_KINDS = ['BANK', 'VIRTUAL', 'EBPAY', 'KOIPAY', 'ALIPAY', 'WECHAT', 'DIGITAL', 'SHARELIFE'] as const;
 export const cardKindSchema = z.enum(CARD_KINDS);
 export type CardKind = z.infer<typeof cardKindSchema>;
-export const COIN_PROTOCOLS = ['TRC20', 'ERC20'] as const;
 
 export const cardSchema = z.object({
   id: z.number().int(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { USERNAME_PATTERN, PASSWORD_PATTERN } from '../domain-constants';
 import { WITH_LOCK_MONEY } from '../headers';
 
-export const USERNAME_PATTERN = /^[a-zA-Z][a-zA-Z0-9]{5,15}$/;
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/;
+export { USERNAME_PATTERN, PASSWORD_PATTERN } from '../domain-constants';
 
 export const usernameSchema = z.string().regex(USERNAME_PATTERN, { message: '用户名须为6-16位字母开头的字母或数字' });
 export const passwordSchema = z.string().regex(PASSWORD_PATTERN, { message: '密码须为8-20位且包含字母和数字' });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { TRANSACTION_TYPES } from '../domain-constants';
 import { moneySchema, pageRequestSchema, pageSchema } from '../envelope';
 
-/** Transaction types of the transaction record filter. */
-export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAW', 'TRANSFER', 'REBATE', 'BONUS', 'MALL', 'ADJUST'] as const;
+export { TRANSACTION_TYPES } from '../domain-constants';
+
 export const transactionRecordRequestSchema = pageRequestSchema.extend({
   type: z.enum(TRANSACTION_TYPES).optional(),
 });

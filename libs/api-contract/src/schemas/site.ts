@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { CONFIG_MAP_KEYS } from '../domain-constants';
 import { DEFAULT_PLATFORM_TYPE } from '../headers';
 
-/** Keys of preInfo's `configMap` (SPEC-NOTES 9: key "51" is the chat WebSocket host). */
-export const CONFIG_MAP_KEYS = { chatHost: '51' } as const;
+export { CONFIG_MAP_KEYS, NOTICE_CATEGORY } from '../domain-constants';
 
 export const preInfoRequestSchema = z.object({
   platformType: z.number().int().default(DEFAULT_PLATFORM_TYPE),
@@ -35,7 +35,7 @@ export const preInfoSchema = z.object({
 export type PreInfo = z.infer<typeof preInfoSchema>;
 
 export const noticeListRequestSchema = z.object({ category: z.number().int() });
-export const NOTICE_CATEGORY = { marquee: 1, popup: 2, announcement: 3 } as const;
+
 export const noticeSchema = z.object({
   id: z.number().int(),
   category: z.number().int(),

@@ -3,7 +3,7 @@ import { redirectSearch, registerSearch } from '../../app/search';
 import { RegisterPage } from '../../features/auth/RegisterPage';
 
 export const Route = createFileRoute('/user/register')({
-  validateSearch: registerSearch.extend(redirectSearch.shape),
+  validateSearch: (search: Record<string, unknown>) => ({ ...registerSearch(search), ...redirectSearch(search) }),
   component: RegisterRoute,
 });
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { redirectSearch, registerSearch, restrictionSearch, venueSearch } from './search';
+
+describe('route search params', () => {
+  it('keeps a same-site redirect and drops anything that would leave the site', () => {
+    expect(redirectSearch({ redirect: '/mine/vip?tab=1' })).toEqual({ redirect: '/mine/vip?tab=1' });
+    for (const bad of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', 42, null, ['/a']]) {
+      expect(redirectSearch({ redirect: bad }).redirect).toBeUndefined();
+    }
+  });
+
+  it('accepts only the two restriction notices', () => {
+    expect(restrictionSearch({ name: 'access-caveat' })).toEqual({ name: 'access-caveat' });
+    expect(restrictionSearch({ name: 'access-alert' })).toEqual({ name: 'access-alert' });
+    expect(restrictionSearch({ name: 'other' }).name).toBeUndefined();
+  });
+
+  it('reads referral codes as strings and ignores other shapes', () => {
+    expect(registerSearch({ i_code: 'AB12', invite_code: 778899, r_bet: { x: 1 } })).toEqual({
+      i_code: 'AB12',
+      r_code: undefined,
+      r_bet: undefined,
+      invite_code: '778899',
+    });
+  });
+
+  it('passes a venue url through for the page to check', () => {
+    expect(venueSearch({ url: 'https://lobby.example/' })).toEqual({ url: 'https://lobby.example/' });
+    expect(venueSearch({}).url).toBeUndefined();
+  });
+});

@@ -2,10 +2,13 @@
  * Lengths of the form rules (see form-rules.ts for the whole rule set). They live apart so that
  * the rules and the Chinese messages quoting them read the same numbers.
  */
-export const USERNAME_MIN_LENGTH = 4;
+// Username and password bounds are the platform's (api-contract USERNAME_PATTERN / PASSWORD_PATTERN):
+// a form that accepts what the server refuses only moves the error later. platform-sim's
+// form-rules-agree.test.ts holds the two together.
+export const USERNAME_MIN_LENGTH = 6;
 export const USERNAME_MAX_LENGTH = 16;
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 16;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 20;
 /** From this length a password with three kinds of characters counts as strong. */
 export const PASSWORD_STRONG_LENGTH = 8;
 export const CAPTCHA_MIN_LENGTH = 4;

@@ -18,8 +18,8 @@ import {
 import { MESSAGES } from './messages.ts';
 import { amountishText, anyText, digitString, luhnNumber } from './test-arbitraries.ts';
 
-describe('validateUsername: 4–16 letters or digits, starting with a letter', () => {
-  it.each(['demo', 'player01', 'A234567890123456'])('accepts %j', (name) => {
+describe('validateUsername: 6–16 letters or digits, starting with a letter (the platform rule)', () => {
+  it.each(['demo88', 'player01', 'A234567890123456'])('accepts %j', (name) => {
     expect(validateUsername(name)).toBeNull();
   });
 
@@ -27,24 +27,24 @@ describe('validateUsername: 4–16 letters or digits, starting with a letter', (
     expect(validateUsername('')).toBe(MESSAGES.usernameRequired);
   });
 
-  it.each(['abc', 'A2345678901234567', '1player', 'play er', 'player_1', '玩家玩家', 'ｐｌａｙｅｒ'])('rejects %j', (name) => {
+  it.each(['demo', 'abcd5', 'A2345678901234567', '1player', 'play er', 'player_1', '玩家玩家', 'ｐｌａｙｅｒ'])('rejects %j', (name) => {
     expect(validateUsername(name)).toBe(MESSAGES.usernameInvalid);
   });
 
   it('says the rule in Chinese', () => {
-    expect(MESSAGES.usernameInvalid).toBe('用户名须为4-16位字母或数字，且以字母开头');
+    expect(MESSAGES.usernameInvalid).toBe('用户名须为6-16位字母或数字，且以字母开头');
   });
 });
 
-describe('validatePassword: 6–16 printable ASCII, a letter and a digit', () => {
-  it.each(['abc123', 'Abc!2345', 'a1b2c3d4e5f6g7h8'])('accepts %j', (password) => {
+describe('validatePassword: 8–20 printable ASCII, a letter and a digit (the platform rule)', () => {
+  it.each(['abcd1234', 'Abc!2345', 'a1b2c3d4e5f6g7h8i9j0'])('accepts %j', (password) => {
     expect(validatePassword(password)).toBeNull();
   });
 
   it.each([
     ['', MESSAGES.passwordRequired],
-    ['ab12', MESSAGES.passwordLength],
-    ['a1b2c3d4e5f6g7h8i', MESSAGES.passwordLength],
+    ['abc1234', MESSAGES.passwordLength],
+    ['a1b2c3d4e5f6g7h8i9j0k', MESSAGES.passwordLength],
     ['abc 123', MESSAGES.passwordCharacters],
     ['密码abc123', MESSAGES.passwordCharacters],
     ['abcdefgh', MESSAGES.passwordNeedsLetterAndDigit],

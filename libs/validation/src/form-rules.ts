@@ -1,8 +1,9 @@
 /**
  * Form rules for login, registration, profile, deposit and withdrawal. SPEC §5 does not show
  * them; these are what members of Chinese gaming platforms are used to:
- * - username: 4–16 ASCII letters or digits, starting with a letter;
- * - password: 6–16 printable ASCII characters (no spaces), at least one letter and one digit;
+ * - username: 6–16 ASCII letters or digits, starting with a letter (the platform's rule);
+ * - password: 8–20 printable ASCII characters (no spaces), at least one letter and one digit
+ *   (the platform's rule);
  * - phone: (86) mainland mobile = 11 digits, "1" then 3–9; other country codes 5–14 digits;
  * - captcha: 4–6 ASCII letters or digits;
  * - real name: 2–30 characters, Chinese (with "·" between parts, as in minority names) or Latin

@@ -14,6 +14,13 @@ export interface Services {
   client: ApiClient;
   session: Session;
   dialogs: DialogManager<ReactNode>;
+  /**
+   * Logs the member out: tells the platform (best effort), clears the session, then runs what
+   * features registered with `onLogout` (the chat socket closes). One place, so no feature is
+   * forgotten and the home page need not import the chat.
+   */
+  logout(): Promise<void>;
+  onLogout(hook: () => void): () => void;
   /** The router is made after the services; the session's navigate effect goes through this. */
   bindNavigate(navigate: (path: string, options?: { replace?: boolean }) => void): void;
 }
@@ -62,10 +69,25 @@ export function createServices(): Services {
 
   late.session = session;
 
+  const logoutHooks = new Set<() => void>();
+
   return {
     client,
     session,
     dialogs,
+    async logout() {
+      try {
+        await client.request('logout');
+      } catch {
+        // The token is dropped on this device whatever the platform answered.
+      }
+      session.logout();
+      for (const hook of logoutHooks) hook();
+    },
+    onLogout(hook) {
+      logoutHooks.add(hook);
+      return () => logoutHooks.delete(hook);
+    },
     bindNavigate(fn) {
       navigate = fn;
     },

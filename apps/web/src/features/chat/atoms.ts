@@ -17,8 +17,15 @@ export const openChatAtom = atom(null, (get, set): ChatSocket => {
   const services = get(servicesAtom);
   let socket = get(chatInstanceAtom);
   if (socket === null) {
-    socket = createChatSocket(chatSocketOptions(services));
-    set(chatInstanceAtom, socket);
+    const created = createChatSocket(chatSocketOptions(services));
+    socket = created;
+    set(chatInstanceAtom, created);
+    // Logout resets everything (SPEC §4 explicit close); the next member gets a new socket.
+    const unhook = services.onLogout(() => {
+      created.close();
+      unhook();
+      set(chatInstanceAtom, null);
+    });
   }
   const opened = socket;
   if (services.session.siteConfig.cached() !== null) opened.connect();

@@ -15,7 +15,8 @@ interface MemberPanelProps {
 
 /** A guest sees login and register; a member their name, VIP level and balance. */
 export function MemberPanel({ member, redirect, onLoggedOut }: MemberPanelProps) {
-  const { client, session } = useAtomValue(servicesAtom);
+  const services = useAtomValue(servicesAtom);
+  const { session } = services;
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const info = useLoad(async () => (member ? memberView(await session.memberInfo.get()) : null), member ? 'member' : 'guest');
@@ -39,12 +40,7 @@ export function MemberPanel({ member, redirect, onLoggedOut }: MemberPanelProps)
 
   const logout = async () => {
     setLeaving(true);
-    try {
-      await client.request('logout');
-    } catch {
-      // The token is dropped on this device whatever the platform answered.
-    }
-    session.logout();
+    await services.logout();
     setLeaving(false);
     onLoggedOut();
   };

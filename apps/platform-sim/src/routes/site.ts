@@ -9,6 +9,7 @@ import { checkRequestHeaders } from '../http/checks';
 import { commonError, memberRoute, route, success } from '../http/endpoint';
 import { toYuan } from '../util';
 import { venueOrigin } from '../venue/origin';
+import { bannerArt, iconArt } from '../art';
 
 export function preInfo(ctx: SimContext, host: string, ip: string): PreInfo {
   const cfg = (k: string) => getConfig(ctx.db, k) ?? '';
@@ -64,9 +65,9 @@ export function registerSiteRoutes(app: Hono, ctx: SimContext): void {
 
   route(app, ctx, 'queryStationAdList', () =>
     success([
-      { id: 1, title: '新春红包雨', imageUrl: '/static/ads/spring.png', linkUrl: '/activity/discount', sort: 1 },
-      { id: 2, title: '邀请好友赢彩金', imageUrl: '/static/ads/invite.png', linkUrl: '/activity/friendInvitation', sort: 2 },
-      { id: 3, title: '体育返水加码', imageUrl: '/static/ads/sport.png', linkUrl: '/game/sport', sort: 3 },
+      { id: 1, title: '新春红包雨', imageUrl: bannerArt('新春红包雨', '#d4145a', '#fbb03b'), linkUrl: '/activity/discount', sort: 1 },
+      { id: 2, title: '邀请好友赢彩金', imageUrl: bannerArt('邀请好友赢彩金', '#662d8c', '#ed1e79'), linkUrl: '/activity/friendInvitation', sort: 2 },
+      { id: 3, title: '体育返水加码', imageUrl: bannerArt('体育返水加码', '#0b8793', '#360033'), linkUrl: '/game/sport', sort: 3 },
     ]),
   );
 
@@ -74,8 +75,8 @@ export function registerSiteRoutes(app: Hono, ctx: SimContext): void {
     success(
       (call.body?.displayEquipment ?? '1') === '1'
         ? [
-            { id: 1, name: '幸运翻翻乐', iconUrl: '/static/icons/flip.png', linkUrl: '/activity/luckyFlip' },
-            { id: 2, name: '签到日历', iconUrl: '/static/icons/calendar.png', linkUrl: '/activity/calendar' },
+            { id: 1, name: '幸运翻翻乐', iconUrl: iconArt('翻', '#e4572e'), linkUrl: '/activity/luckyFlip' },
+            { id: 2, name: '签到日历', iconUrl: iconArt('签', '#2f80ed'), linkUrl: '/activity/calendar' },
           ]
         : [],
     ),
@@ -106,7 +107,7 @@ export function registerSiteRoutes(app: Hono, ctx: SimContext): void {
   route(app, ctx, 'webTerminal', () => success({ received: true }));
   route(app, ctx, 'namingList', () => success(VENUE_CODE_LIST.map((code) => ({ code, name: venueTitle(ctx, code) }))));
   route(app, ctx, 'popInfo', () =>
-    success({ show: true, id: 1, title: '首存加赠 100%', imageUrl: '/static/pop/first-deposit.png', linkUrl: '/activity/discount' }),
+    success({ show: true, id: 1, title: '首存加赠 100%', imageUrl: bannerArt('首存加赠 100%', '#7f00ff', '#e100ff', 600, 400), linkUrl: '/activity/discount' }),
   );
 }
 

@@ -6,6 +6,7 @@ import type { SimContext } from '../context';
 import { commonError, memberRoute, route, success } from '../http/endpoint';
 import { randomToken } from '../util';
 import { venueOrigin } from '../venue/origin';
+import { iconArt } from '../art';
 
 export const MERCHANT_CODE = 'XY4002';
 
@@ -52,7 +53,7 @@ export function registerVenueRoutes(app: Hono, ctx: SimContext): void {
         ? ctx.db.prepare('SELECT * FROM venues WHERE category = ? ORDER BY sort').all(category)
         : ctx.db.prepare('SELECT * FROM venues ORDER BY sort').all()
     ) as VenueRow[];
-    return success(rows.map((v) => ({ code: v.code, title: v.title, category: v.category, status: v.status, iconUrl: `/static/venues/${v.code.toLowerCase()}.png` })));
+    return success(rows.map((v) => ({ code: v.code, title: v.title, category: v.category, status: v.status, iconUrl: iconArt(v.title.slice(0, 1), '#1d3557') })));
   });
 
   memberRoute(app, ctx, 'platformCount', (call) => {

@@ -1,10 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import type { LobbyKey } from '../games/lobbies';
 import { servicesAtom } from '../../state/services';
 import { CATEGORY_ICONS } from './category-icons';
 import { GAME_CATEGORIES, countOpenVenues } from './game-categories';
 import { useLoad } from './use-load';
 
+// The live counts (SPEC §4 platform counts, refreshed every 60000 ms) arrive after the first
+// paint: the venues library and its poller load with this component, not with the home page.
+const LiveCountText = lazy(() => import('../games/LiveCountText'));
 
 /** The game lobbies with how many platforms each offers (shown once the venue list is in). */
 export function GameCategories() {
@@ -29,6 +34,9 @@ export function GameCategories() {
                 <span className="home-games__count">
                   {count ? `${count}个平台` : venues.status === 'loading' ? '加载中' : '进入大厅'}
                 </span>
+                <Suspense fallback={null}>
+                  <LiveCountText lobby={category.path.slice('/game/'.length) as LobbyKey} className="home-games__live" />
+                </Suspense>
               </Link>
             </li>
           );

@@ -33,9 +33,15 @@ export function createVenueApp(ctx: SimContext): Hono {
 
   app.use('*', async (c, next) => {
     c.header('Access-Control-Allow-Origin', c.req.header('origin') ?? '*');
-    c.header('Access-Control-Allow-Headers', 'content-type, requestId, Authorization, Token, MemberCode');
+    // Every shared parameter of SPEC §3 rides as a header (cuid, resourceUrl, LanguageCode, …):
+    // open CORS reflects what the preflight asks for, as the real providers do.
+    c.header(
+      'Access-Control-Allow-Headers',
+      c.req.header('access-control-request-headers') ??
+        'content-type, requestId, Authorization, Token, MemberCode, cuid, resourceUrl, resourceGamingUrl, LanguageCode, OddsType, TimeStamp, languageType',
+    );
     c.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-    c.header('Vary', 'Origin');
+    c.header('Vary', 'Origin, Access-Control-Request-Headers');
     if (c.req.method === 'OPTIONS') return c.body(null, 204);
     await next();
   });

@@ -54,6 +54,15 @@ describe('DialogHost', () => {
     expect(dialog.closest('.site-dialog')?.className).toContain('site-dialog--auto-height');
   });
 
+  it('adds no page landmark: a dialog over a page with its own header leaves one banner', () => {
+    const { manager } = setup();
+    act(() => {
+      manager.open({ kind: 'info', title: '首存加赠', content: '活动详情' });
+    });
+    expect(screen.getByRole('dialog', { name: '首存加赠' })).toBeTruthy();
+    expect(screen.queryAllByRole('banner')).toHaveLength(0);
+  });
+
   it('uses role alertdialog for alerts', () => {
     const { manager } = setup();
     act(() => {

@@ -79,7 +79,7 @@ export function DialogPanel<C extends ReactNode>({ entry, manager, active, zInde
           }
         }}
       >
-        <header className="site-dialog__header">
+        <div className="site-dialog__header">
           <h2 id={titleId} className="site-dialog__title">
             {entry.title}
           </h2>
@@ -95,7 +95,7 @@ export function DialogPanel<C extends ReactNode>({ entry, manager, active, zInde
               </svg>
             </button>
           ) : null}
-        </header>
+        </div>
         {entry.content === undefined ? null : (
           <div id={contentId} className="site-dialog__content">
             {entry.content}

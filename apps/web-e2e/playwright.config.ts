@@ -7,6 +7,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 const simPort = Number(process.env['E2E_SIM_PORT'] ?? port + 1);
 export const baseURL = `http://127.0.0.1:${port}`;
+// Runs on other ports (engineers testing side by side) keep their reports and traces apart.
+const suffix = process.env['E2E_PORT'] ? `-${port}` : '';
 
 export default defineConfig({
   testDir: './src',
@@ -18,9 +20,9 @@ export default defineConfig({
   forbidOnly: !!process.env['CI'],
   reporter: [
     ['list'],
-    ['json', { outputFile: path.join(root, 'dist/test-results/web-e2e.json') }],
+    ['json', { outputFile: path.join(root, `dist/test-results/web-e2e${suffix}.json`) }],
   ],
-  outputDir: path.join(root, 'dist/e2e-artifacts'),
+  outputDir: path.join(root, `dist/e2e-artifacts${suffix}`),
   use: {
     baseURL,
     locale: 'zh-CN',

@@ -16,6 +16,10 @@ describe('money submit keys', () => {
     expect(keys.keyFor('amount=20')).toBe('key-3');
   });
 
+  it('makes uuid v4 keys by default, as money calls require', () => {
+    expect(createMoneySubmitKeys().keyFor('x')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
   it('classifies how a money call ended', () => {
     expect(submitOutcome(new BusinessError(10001, '余额不足'))).toBe('done');
     expect(submitOutcome(new ContractError('request', '/x', []))).toBe('done');

@@ -80,8 +80,11 @@ test.describe('tab title marquee', () => {
   });
 
   test('a short title stays still', async ({ page }) => {
+    const info = page.waitForResponse((r) => r.url().endsWith(API_PATHS.preInfo));
     await page.goto('/');
-    await expect.poll(() => page.title()).not.toBe('');
+    const siteTitle = ((await (await info).json()) as { data: { SiteBaseConfigVo: { title: string } } }).data.SiteBaseConfigVo.title;
+    // Until the site config arrives the tab shows index.html's title: wait for the site's own.
+    await expect.poll(() => page.title()).toBe(siteTitle);
     await recordTitles(page);
     await page.waitForTimeout(STEP_MS * 4);
     const titles = await takeTitles(page);

@@ -1,7 +1,7 @@
+import { createMoneySubmitKeys, submitOutcome } from '@site/api-client';
+import type { SubmitOutcome } from '@site/api-client';
 import { useCallback, useRef, useState } from 'react';
 import { errorText } from './error-text';
-import { createSubmitKeys, outcomeOfError } from './submit-key';
-import type { SubmitOutcome } from './submit-key';
 
 /** `busy`: another submit of this form was still in flight, so nothing was sent. */
 export type SubmitResult<T> = { ok: true; reply: T } | { ok: false; outcome: SubmitOutcome | 'busy' };
@@ -20,9 +20,12 @@ export interface MoneySubmit {
   clearError(): void;
 }
 
-/** A money form's submit: one idempotency key per attempt the member starts (see submit-key.ts). */
+/**
+ * A money form's submit: one idempotency key per attempt the member starts, with the key life
+ * cycle of @site/api-client's createMoneySubmitKeys.
+ */
 export function useMoneySubmit(): MoneySubmit {
-  const keys = useRef(createSubmitKeys());
+  const keys = useRef(createMoneySubmitKeys());
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +42,7 @@ export function useMoneySubmit(): MoneySubmit {
       keys.current.settle('done');
       return { ok: true, reply };
     } catch (failure) {
-      const outcome = outcomeOfError(failure);
+      const outcome = submitOutcome(failure);
       keys.current.settle(outcome);
       setError(errorText(failure));
       setCanRetry(outcome === 'unknown');

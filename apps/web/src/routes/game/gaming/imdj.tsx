@@ -6,18 +6,5 @@ import { LaunchRoute } from '../../../features/games/LaunchRoute';
 export const Route = createFileRoute('/game/gaming/imdj')({
   beforeLoad: requireMember,
   validateSearch: venueSearch,
-  component: Page,
+  component: () => <LaunchRoute venue="IMDJ" title="IM电竞" />,
 });
-
-function Page() {
-  const { url } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <LaunchRoute
-      venue="IMDJ"
-      title="IM电竞"
-      url={url}
-      setUrl={(next) => void navigate({ search: next === undefined ? {} : { url: next }, replace: true })}
-    />
-  );
-}

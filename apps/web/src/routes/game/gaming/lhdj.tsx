@@ -6,18 +6,5 @@ import { LaunchRoute } from '../../../features/games/LaunchRoute';
 export const Route = createFileRoute('/game/gaming/lhdj')({
   beforeLoad: requireMember,
   validateSearch: venueSearch,
-  component: Page,
+  component: () => <LaunchRoute venue="LHDJ" title="雷火电竞" />,
 });
-
-function Page() {
-  const { url } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <LaunchRoute
-      venue="LHDJ"
-      title="雷火电竞"
-      url={url}
-      setUrl={(next) => void navigate({ search: next === undefined ? {} : { url: next }, replace: true })}
-    />
-  );
-}

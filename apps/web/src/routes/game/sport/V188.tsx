@@ -6,18 +6,5 @@ import { LaunchRoute } from '../../../features/games/LaunchRoute';
 export const Route = createFileRoute('/game/sport/V188')({
   beforeLoad: requireMember,
   validateSearch: venueSearch,
-  component: Page,
+  component: () => <LaunchRoute venue="V188" title="188体育" />,
 });
-
-function Page() {
-  const { url } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <LaunchRoute
-      venue="V188"
-      title="188体育"
-      url={url}
-      setUrl={(next) => void navigate({ search: next === undefined ? {} : { url: next }, replace: true })}
-    />
-  );
-}

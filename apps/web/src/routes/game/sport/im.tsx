@@ -6,18 +6,5 @@ import { LaunchRoute } from '../../../features/games/LaunchRoute';
 export const Route = createFileRoute('/game/sport/im')({
   beforeLoad: requireMember,
   validateSearch: venueSearch,
-  component: Page,
+  component: () => <LaunchRoute venue="IMTY" title="IM体育" />,
 });
-
-function Page() {
-  const { url } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <LaunchRoute
-      venue="IMTY"
-      title="IM体育"
-      url={url}
-      setUrl={(next) => void navigate({ search: next === undefined ? {} : { url: next }, replace: true })}
-    />
-  );
-}

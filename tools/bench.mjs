@@ -4,7 +4,9 @@
 // simulator. Three runs per page; prints the median performance score, LCP, TBT and CLS.
 // Target (ARCHITECTURE "Budgets"): a score of at least 95 on each page; exit code 1 below it.
 //
-//   npm run bench [-- --runs 3] [-- --no-build --dist DIR]
+//   npm run bench [-- --runs 3] [-- --no-build --dist DIR] [-- --save DIR]
+//
+// --save DIR keeps every run's Lighthouse JSON (DIR/<page>-<run>.json) for reading the trace audits.
 //
 // Env: BENCH_PORT (site, default 4345; the simulator takes +1 and its venue port +2),
 // CHROME_PATH (default /usr/bin/chromium). Not part of `npm test`: it takes minutes and its
@@ -34,12 +36,13 @@ const CHROME_FLAGS = [
 ];
 
 function parseArgs(argv) {
-  const opts = { runs: 3, build: true, dist: undefined };
+  const opts = { runs: 3, build: true, dist: undefined, save: undefined };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--runs') opts.runs = Number(argv[++i]);
     else if (a === '--no-build') opts.build = false;
     else if (a === '--dist') opts.dist = path.resolve(argv[++i] ?? '');
+    else if (a === '--save') opts.save = path.resolve(argv[++i] ?? '');
     else {
       console.error(`[bench] 未知参数 ${a}`);
       process.exit(2);
@@ -111,7 +114,7 @@ async function loginDemoMember(base, simBase) {
  * that choice, and the member's token cookie when asked, from a 404 text page that loads none of
  * the app; Lighthouse's storage reset is off so they survive, and the cache is still cold.
  */
-async function lighthouseRun(url, cookie) {
+async function lighthouseRun(url, cookie, saveAs) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const { default: puppeteer } = await import('puppeteer-core');
@@ -144,6 +147,7 @@ async function lighthouseRun(url, cookie) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse 没有返回结果');
     if (lhr.runtimeError) throw new Error(`Lighthouse：${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (saveAs) fs.writeFileSync(saveAs, JSON.stringify(lhr));
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -184,6 +188,7 @@ const stopSite = () => {
 process.on('exit', stopSite);
 
 let exitCode = 0;
+if (opts.save) fs.mkdirSync(opts.save, { recursive: true });
 try {
   await waitForSite(`${base}/`);
   const cookie = await loginDemoMember(base, `http://127.0.0.1:${simPort}`);
@@ -191,7 +196,8 @@ try {
   for (const page of PAGES) {
     const runs = [];
     for (let i = 0; i < opts.runs; i++) {
-      const run = await lighthouseRun(`${base}${page.path}`, page.member ? cookie : undefined);
+      const saveAs = opts.save ? path.join(opts.save, `${page.path.replaceAll('/', '_') || '_'}-${i + 1}.json`) : undefined;
+      const run = await lighthouseRun(`${base}${page.path}`, page.member ? cookie : undefined, saveAs);
       if (run.finalPath !== page.path) throw new Error(`${page.path} 被重定向到 ${run.finalPath}：没有测到这个页面`);
       console.info(`[bench] ${page.path} 第 ${i + 1} 次：得分 ${run.score}，LCP ${Math.round(run.lcp)} ms，TBT ${Math.round(run.tbt)} ms，CLS ${run.cls.toFixed(3)}`);
       runs.push(run);

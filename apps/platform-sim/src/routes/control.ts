@@ -24,6 +24,7 @@ const speechSchema = z.object({ userId: z.number().int(), speechStatus: z.number
 const chatMaintainSchema = z.object({ on: z.boolean(), message: z.string().default('聊天室维护中') });
 const memberSchema = z.object({ username: z.string(), status: z.number().int().optional(), grade: z.number().int().optional() });
 const venueExpireSchema = z.object({ venue: z.string().optional() });
+const venueMaintenanceSchema = z.object({ venue: z.string().min(1), on: z.boolean() });
 const betSchema = z.object({ username: z.string(), amount: z.number().positive(), venue: z.string().default('OBTY') });
 const depositConfirmSchema = z.object({ orderNo: z.string().optional() });
 
@@ -114,6 +115,15 @@ export function registerControlRoutes(app: Hono, ctx: SimContext): void {
       ? ctx.db.prepare('UPDATE venue_sessions SET expires_at = ? WHERE venue_code = ?').run(ctx.now() - 1, b.value.venue).changes
       : ctx.db.prepare('UPDATE venue_sessions SET expires_at = ?').run(ctx.now() - 1).changes;
     return c.json(ok({ expired: n }));
+  });
+
+  // One venue under maintenance: the venue list shows its status 0 and its launch is refused.
+  app.post('/__sim/venue/maintenance', async (c) => {
+    const b = await body(c, venueMaintenanceSchema);
+    if (!b.ok) return c.json(fail(10003, b.message));
+    const status = b.value.on ? 0 : 1;
+    const n = ctx.db.prepare('UPDATE venues SET status = ? WHERE code = ?').run(status, b.value.venue).changes;
+    return n ? c.json(ok({ venue: b.value.venue, status })) : c.json(fail(10003, '场馆不存在'));
   });
 
   app.post('/__sim/deposit/confirm', async (c) => {

@@ -50,6 +50,42 @@ describe('venues', () => {
     }
   });
 
+  it('launches the platform venues outside the spec list too (PGDZ, AGZR, TCCP, KYQP) to a lobby with their own title', async () => {
+    for (const [code, title] of [['PGDZ', 'PG电子'], ['AGZR', 'AG真人'], ['TCCP', '天成彩票'], ['KYQP', '开元棋牌']] as const) {
+      const { data } = await launch(code);
+      const url = new URL(data.url);
+      expect(url.port).toBe(String(sim.venuePort));
+      expect(url.pathname).toBe(`/lobby/${code}`);
+      const html = await (await fetch(data.url)).text();
+      expect(html).toContain(`<h1>${title}</h1>`);
+      expect(html).toContain('场馆余额');
+    }
+  });
+
+  it('refuses an unknown venue of a valid shape in Chinese, and a malformed code as bad input', async () => {
+    expect(await post(API_PATHS.venueLaunch, { enName: 'ZZDZ' })).toMatchObject({ status_code: 10001, message: '场馆不存在' });
+    expect(await post(API_PATHS.venueLaunch, { enName: 'NOPE' })).toMatchObject({ status_code: 10003 });
+  });
+
+  it('puts one venue into maintenance and lifts it through the control API', async () => {
+    const control = (body: unknown) =>
+      fetch(`http://127.0.0.1:${sim.port}/__sim/venue/maintenance`, { method: 'POST', body: JSON.stringify(body) }).then(
+        (r) => r.json() as Promise<{ status_code: number; message: string }>,
+      );
+    const status = async () => {
+      const list = (await post(API_PATHS.venueList, { category: 'TY' })).data as { code: string; status: number }[];
+      return list.find((v) => v.code === 'FBTY')?.status;
+    };
+    expect(await control({ venue: 'FBTY', on: true })).toMatchObject({ status_code: 6000 });
+    expect(await status()).toBe(0);
+    expect(await post(API_PATHS.venueLaunch, { enName: 'FBTY' })).toMatchObject({ status_code: 10001, message: 'FB体育维护中，请稍后再试' });
+    expect(await control({ venue: 'FBTY', on: false })).toMatchObject({ status_code: 6000 });
+    expect(await status()).toBe(1);
+    expect((await launch('FBTY')).data.url).toContain('/lobby/FBTY');
+    expect(await control({ venue: 'NONE', on: true })).toMatchObject({ status_code: 10003, message: '场馆不存在' });
+    expect(await control({ venue: 'FBTY' })).toMatchObject({ status_code: 10003 });
+  });
+
   it('follows the OBTY requestId / GET {token}?merchantCode / getUserInfo flow', async () => {
     const { data } = await launch('OBTY');
     const tokenReply = anyEnvelopeSchema.parse(await (await fetch(`${data.token}?merchantCode=${data.merchantCode}`, { headers: { requestId: data.requestId } })).json());

@@ -1,10 +1,11 @@
-import { RELAUNCH_CODES, VENUE_DISPLAY_NAMES, VENUE_PATHS, isVenueCode } from '@site/api-contract';
+import { RELAUNCH_CODES, VENUE_PATHS, venueDisplayName } from '@site/api-contract';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { SimContext } from '../context';
 import { memberById } from '../http/members';
 import { toYuan } from '../util';
 import { MERCHANT_CODE } from '../routes/venues';
+import { GAMES_BY_CATEGORY } from '../db/seed-data';
 
 interface SessionRow {
   token: string;
@@ -49,12 +50,13 @@ export function createVenueApp(ctx: SimContext): Hono {
   app.get('/lobby/:code', (c) => {
     const code = c.req.param('code');
     const s = session(c.req.query('token'));
-    const name = isVenueCode(code) ? VENUE_DISPLAY_NAMES[code] : code;
+    const venue = ctx.db.prepare('SELECT title, category FROM venues WHERE code = ?').get(code) as { title: string; category: string } | undefined;
+    const name = venueDisplayName(code, venue?.title);
     if (!live(s) || s.venue_code !== code) return c.html(page(name, `<p class="warn">${EXPIRED}</p>`), 200);
     const m = memberById(ctx.db, s.member_id);
     const bal = ctx.db.prepare('SELECT balance_cents FROM wallets WHERE member_id = ? AND code = ?').get(s.member_id, code) as { balance_cents: number } | undefined;
     const body = `<p>欢迎，${escapeHtml(m?.nick_name ?? '')}</p><p>场馆余额：<b>${toYuan(bal?.balance_cents ?? 0).toFixed(2)}</b> 元</p>
-      <ul>${['英超 曼城 vs 利物浦', '西甲 皇马 vs 巴萨', 'NBA 湖人 vs 勇士'].map((g) => `<li>${g}<span>1.95 / 3.40 / 2.10</span></li>`).join('')}</ul>`;
+      <ul>${(GAMES_BY_CATEGORY[venue?.category ?? 'TY'] ?? []).slice(0, 3).map((g) => `<li>${g}<span>1.95 / 3.40 / 2.10</span></li>`).join('')}</ul>`;
     return c.html(page(name, body));
   });
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { SITE_ID } from '../headers';
-import { PLATFORM_CATEGORIES, VENUE_CODE_LIST } from '../venues';
+import { PLATFORM_CATEGORIES, isVenueCode } from '../venues';
 import type { VenueCode } from '../venues';
 
-const venueCodeSchema = z.enum(VENUE_CODE_LIST as [VenueCode, ...VenueCode[]]);
+/** Any well-formed venue code the platform lists (its shape, not a fixed list; see VenueCode). */
+export const venueCodeSchema = z.custom<VenueCode>(isVenueCode, { message: '场馆代码格式不正确' });
 
 /** `POST /game/api/v1/venue/launch` body, every field of SPEC §7. */
 export const venueLaunchRequestSchema = z.object({

@@ -23,3 +23,16 @@ export const CN_MOBILE_DIGITS = 11;
 /** Other countries: national number length bounds (E.164 allows 15 digits in all). */
 export const PHONE_MIN_DIGITS = 5;
 export const PHONE_MAX_DIGITS = 14;
+/** Mainland resident ID (GB 11643-1999): 17 digits and a check character. */
+export const RESIDENT_ID_LENGTH = 18;
+/** The platform's identity and card-holder names: 2–20 Chinese characters (api-contract). */
+export const CHINESE_NAME_MIN_LENGTH = 2;
+export const CHINESE_NAME_MAX_LENGTH = 20;
+/** Payment-app accounts (EBpay, 支付宝 …): the platform's bounds (api-contract cardBindRequest). */
+export const PAY_ACCOUNT_MIN_LENGTH = 4;
+export const PAY_ACCOUNT_MAX_LENGTH = 64;
+/** The depositor name a bank deposit may carry (api-contract depositCreateRequest). */
+export const DEPOSITOR_NAME_MAX_LENGTH = 20;
+/** A bank branch and a wallet-address note (api-contract cardBindRequest). */
+export const BANK_BRANCH_MAX_LENGTH = 50;
+export const COIN_ALIAS_MAX_LENGTH = 20;

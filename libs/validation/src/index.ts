@@ -37,3 +37,51 @@ export {
   validateUsername,
   validateWithdrawPassword,
 } from './form-rules.ts';
+export { normaliseIdNumber, residentIdCheckCharacter, validateIdNumber } from './resident-id.ts';
+export { accountText, cardLabel, remaskCardNumber, type MaskedAccount } from './account-display.ts';
+export {
+  COIN_PROTOCOL_NAMES,
+  checkAccountForm,
+  isCoinProtocol,
+  normaliseChineseName,
+  validateChineseName,
+  validateCoinAddress,
+  validatePayAccount,
+  type AccountBindBody,
+  type AccountFormErrors,
+  type AccountFormField,
+  type AccountFormInput,
+  type AccountFormResult,
+  type BindableKind,
+  type CoinProtocol,
+} from './payment-account.ts';
+export { amountTextOf, auditPercent, auditRemaining, fromCents, toCents, venueWalletsTotal } from './money.ts';
+export {
+  defaultTransferVenue,
+  isWalletUsable,
+  oppositeDirection,
+  transferEnds,
+  validateTransferAmount,
+  walletBalance,
+  type TransferDirection,
+  type VenueWallet,
+  type WalletBalancesView,
+} from './transfer.ts';
+export {
+  validateWithdrawAmount,
+  withdrawAllText,
+  withdrawBlock,
+  withdrawGate,
+  withdrawMaxAmount,
+  type WithdrawBlock,
+  type WithdrawGate,
+  type WithdrawLimits,
+} from './withdrawal.ts';
+export {
+  coinsFor,
+  depositMethodsOf,
+  depositorNameFor,
+  pickDepositChannel,
+  validateDepositAmount,
+  type DepositChannelView,
+} from './deposit.ts';

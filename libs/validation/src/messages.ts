@@ -8,11 +8,17 @@
  * - 银行卡号: 12-19 位数字, 通过 Luhn 校验
  * - 取款密码: 6 位数字
  * - 金额: 最多 2 位小数, 大于 0, 且在单笔最低/最高限额之间
+ * - 身份证号: 18 位, 前 17 位数字, 末位为校验码 (0-9 或 X), 出生日期真实存在 (GB 11643-1999)
+ * - 实名 / 持卡人姓名: 2-20 个汉字, 少数民族姓名可用 "·" 分隔
+ * - 钱包地址: TRC20 以 T 开头共 34 位 (Base58), ERC20 以 0x 开头共 42 位 (十六进制)
+ * - 收款账号: 4-64 个字符, 不含空格
  */
 import {
   BANK_CARD_MAX_DIGITS,
   BANK_CARD_MIN_DIGITS,
   CAPTCHA_MAX_LENGTH,
+  CHINESE_NAME_MAX_LENGTH,
+  CHINESE_NAME_MIN_LENGTH,
   CAPTCHA_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -20,6 +26,7 @@ import {
   PHONE_MIN_DIGITS,
   REAL_NAME_MAX_LENGTH,
   REAL_NAME_MIN_LENGTH,
+  RESIDENT_ID_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   WITHDRAW_PASSWORD_DIGITS,
@@ -52,4 +59,17 @@ export const MESSAGES = {
   amountBelowMin: (min: string) => `单笔金额不能低于${min}元`,
   amountAboveMax: (max: string) => `单笔金额不能高于${max}元`,
   required: (field: string) => `请输入${field}`,
+  idNumberRequired: '请输入身份证号',
+  idNumberShape: `身份证号须为${RESIDENT_ID_LENGTH}位（最后一位可为X）`,
+  idNumberBirthDate: '身份证号中的出生日期有误',
+  idNumberChecksum: '身份证号校验不通过，请核对后重新输入',
+  chineseNameInvalid: `姓名须为${CHINESE_NAME_MIN_LENGTH}-${CHINESE_NAME_MAX_LENGTH}个汉字，与身份证一致`,
+  coinAddressRequired: '请输入钱包地址',
+  coinAddressTrc20: 'TRC20 地址须以 T 开头，共 34 位',
+  coinAddressErc20: 'ERC20 地址须以 0x 开头，共 42 位',
+  coinProtocolUnknown: '请选择链类型',
+  payAccountRequired: '请输入账号',
+  payAccountInvalid: '账号格式不正确',
+  bankRequired: '请选择开户银行',
+  cardTail: (bank: string, tail: string) => `${bank}（尾号${tail}）`,
 } as const;

@@ -23,6 +23,8 @@ export const IMTY_PROXY_PREFIX = '/venue-proxy/imty';
 export const VENUE_STORAGE_KEYS = {
   /** One key per venue: `venueLaunch:OBTY` holds that venue's last launch result. */
   launchResultPrefix: 'venueLaunch:',
+  /** The codes of every venue launched here (JSON array), so their saved origins are found again. */
+  launchedVenues: 'venueLaunched',
   /** The last launch failure: `{ venue, code, message, time }`. */
   launchFailure: 'venueLaunchError',
   obtyRequestId: 'OBTY_requestId',

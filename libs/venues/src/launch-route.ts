@@ -1,4 +1,4 @@
-import { VENUE_ROUTES } from '@site/api-contract';
+import { venueRoute } from '@site/api-contract';
 import type { VenueCode, VenueLaunch } from '@site/api-contract';
 import { httpOrigin } from './origins.ts';
 
@@ -18,7 +18,7 @@ export function venueLaunchRoute(
   result: Partial<VenueLaunch> | null | undefined,
   options: { mobile?: boolean } = {},
 ): string | null {
-  const route = VENUE_ROUTES[venue];
+  const route = venueRoute(venue);
   const target = launchTarget(result, options);
   if (route === undefined || target === null) return null;
   return `${route}?url=${encodeURIComponent(target)}`;

@@ -198,4 +198,17 @@ describe('allowedOrigins', () => {
       ['https://im.venue.test', 'https://static.venue.test', VENUE_ORIGIN].sort(),
     );
   });
+
+  it('includes platform venues outside the spec list (PGDZ), after a reload too, and survives a garbled index', async () => {
+    const { platform, storage, launcher } = setup();
+    platform.launchScript = (body, n) => launchData(body.enName, n, { url: 'https://pg.venue.test/lobby', h5Url: '', apiUrl: '', resource: '' });
+    await launcher.launch('PGDZ');
+    expect(launcher.allowedOrigins()).toEqual(['https://pg.venue.test']);
+    const reloaded = createVenueLauncher({ launch: platform.launch, storage, clock: fakeClock() });
+    expect(reloaded.allowedOrigins()).toEqual(['https://pg.venue.test']);
+    storage.setItem(VENUE_STORAGE_KEYS.launchedVenues, '{not json');
+    expect(createVenueLauncher({ launch: platform.launch, storage, clock: fakeClock() }).allowedOrigins()).toEqual([]);
+    storage.setItem(VENUE_STORAGE_KEYS.launchedVenues, JSON.stringify(['PGDZ', 42, 'NOPE']));
+    expect(createVenueLauncher({ launch: platform.launch, storage, clock: fakeClock() }).allowedOrigins()).toEqual(['https://pg.venue.test']);
+  });
 });

@@ -92,9 +92,17 @@ export function createVenueLauncher(ports: VenueLauncherPorts): VenueLauncher {
     }
   }
 
+  /** Venues launched in an earlier page load: their saved results still name allowed origins. */
+  function storedVenues(): VenueCode[] {
+    const stored = readJson(storage, VENUE_STORAGE_KEYS.launchedVenues);
+    return Array.isArray(stored) ? stored.filter(isVenueCode) : [];
+  }
+
   function succeed(venue: VenueCode, data: VenueLaunch): LaunchOutcome {
     results.set(venue, data);
     writeJson(storage, VENUE_STORAGE_KEYS.launchResultPrefix + venue, data);
+    const launched = storedVenues();
+    if (!launched.includes(venue)) writeJson(storage, VENUE_STORAGE_KEYS.launchedVenues, [...launched, venue]);
     if (venue === 'OBTY' && data.requestId !== '') writeItem(storage, VENUE_STORAGE_KEYS.obtyRequestId, data.requestId);
     if (lastFailure()?.venue === venue) removeItem(storage, VENUE_STORAGE_KEYS.launchFailure);
     return { ok: true, venue, result: data };
@@ -169,7 +177,7 @@ export function createVenueLauncher(ports: VenueLauncherPorts): VenueLauncher {
 
   function allowedOrigins(): string[] {
     const origins = new Set<string>();
-    for (const venue of VENUE_CODE_LIST) {
+    for (const venue of new Set<VenueCode>([...VENUE_CODE_LIST, ...storedVenues(), ...results.keys()])) {
       for (const origin of launchOrigins(result(venue))) origins.add(origin);
     }
     return [...origins];

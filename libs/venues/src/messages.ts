@@ -12,6 +12,12 @@ export const MESSAGES = {
   venueOriginRefused: '场馆地址不在允许范围内',
   /** A venue call before the venue was launched (no origin known yet). */
   venueNotLaunched: '场馆尚未启动，请稍后重试',
+  /** A new window for a venue was blocked by the browser. */
+  popupBlocked: '浏览器阻止了新窗口，请允许弹出窗口后重试',
+  /** The platform's list of venue origins is empty (not loaded): nothing may be opened. */
+  venueOriginsUnknown: '暂时无法校验场馆地址，请稍后重试',
+  /** A venue code of the wrong shape (a broken list entry). */
+  venueUnavailable: '该场馆暂未开放，敬请期待',
   /** The network failed under a venue call. */
   networkError: '网络异常,请您稍后重试',
 } as const;

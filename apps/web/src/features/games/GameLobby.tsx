@@ -1,5 +1,5 @@
 import { Button, Empty, Result, Skeleton } from '@site/ui';
-import { filterVisibleVenueItems, visibilityContext } from '@site/venues';
+import { filterVisibleVenueItems, launchKind, visibilityContext } from '@site/venues';
 import { useAtomValue } from 'jotai';
 import { servicesAtom } from '../../state/services';
 import { venueSettingsAtom } from './atoms';
@@ -8,7 +8,6 @@ import { useEnterVenue } from './use-enter-venue';
 import { useMemberGrade } from './use-member-grade';
 import { usePlatformCount } from './use-platform-count';
 import { useVenueList } from './use-venue-list';
-import { launchKind } from './venue-rules';
 import { VenueCard } from './VenueCard';
 import './games.css';
 

@@ -3,7 +3,7 @@ import { Button } from '@site/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { servicesAtom } from '../../state/services';
-import { isVenueWalletEmpty } from './venue-rules';
+import { isVenueWalletEmpty } from '@site/venues';
 
 interface TransferPromptProps {
   venue: string;

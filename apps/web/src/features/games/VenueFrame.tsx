@@ -1,8 +1,8 @@
 import { Button, Spinner } from '@site/ui';
 import { useEffect, useRef, useState } from 'react';
 import { VENUE_FRAME_SANDBOX, VENUE_FRAME_TIMEOUT_MS } from './constants';
-import { readVenueMessage } from './venue-rules';
-import type { VenueMessage } from './venue-rules';
+import { readVenueMessage } from '@site/venues';
+import type { VenueMessage } from '@site/venues';
 
 interface VenueFrameProps {
   url: string;

@@ -1,11 +1,12 @@
-import { ESPORT_VENUES, VENUE_DISPLAY_NAMES } from '@site/api-contract';
+import { venueDisplayName } from '@site/api-contract';
 import type { VenueCode } from '@site/api-contract';
 import { Button, Result, Spinner } from '@site/ui';
 import { TRANSFER_PATH } from './constants';
 import { TransferPrompt } from './TransferPrompt';
 import { useVenueLaunch } from './use-venue-launch';
 import { VenueFrame } from './VenueFrame';
-import type { VenueMessage } from './venue-rules';
+import { lobbyOfVenue } from '@site/venues';
+import type { VenueMessage } from '@site/venues';
 import './games.css';
 
 interface VenueLaunchPageProps {
@@ -20,8 +21,8 @@ interface VenueLaunchPageProps {
 /** A venue launch page: launches the venue, then shows its lobby in a sandboxed frame. */
 export function VenueLaunchPage({ venue, url, onUrl, go }: VenueLaunchPageProps) {
   const { view, retry, relaunch } = useVenueLaunch({ venue, url, onUrl });
-  const name = VENUE_DISPLAY_NAMES[venue];
-  const lobbyPath = ESPORT_VENUES.includes(venue) ? '/game/gaming' : '/game/sport';
+  const name = venueDisplayName(venue);
+  const lobbyPath = lobbyOfVenue(venue)?.path ?? '/';
   const back = (
     <Button variant="default" onClick={() => go(lobbyPath)}>
       返回大厅

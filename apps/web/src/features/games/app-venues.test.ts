@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '@site/api-contract';
+import type { ApiClient } from '@site/api-client';
 import type { VenueLaunch } from '@site/api-contract';
 import { PLATFORM_COUNT_REFRESH_MS, PLATFORM_COUNT_RETRY_DELAY_MS, memoryStorage } from '@site/venues';
 import { createVenues } from '@site/venues';
@@ -20,35 +20,39 @@ const LAUNCH: VenueLaunch = {
 const counts = (TY: number) => ({ TY, DZ: 126, DJ: 30, ZR: 18, CP: 42, QP: 37 });
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-function fakeClient() {
+type Envelope = { data: ReturnType<typeof counts> | null; message: string };
+
+function fakeClient(replies: (Envelope | Error)[] = []) {
   return {
     venueLaunch: vi.fn(async () => LAUNCH),
-    headers: vi.fn((path: string) => ({ 'X-API-SIGN': `signed:${path}`, 'X-API-TOKEN': 'member-token' })),
+    requestEnvelope: vi.fn(async (_key: 'platformCount', _body: { requestId: string }): Promise<Envelope> => {
+      const next = replies.shift() ?? { data: counts(1), message: '' };
+      if (next instanceof Error) throw next;
+      return next;
+    }),
     cache: { get: vi.fn(async () => null), set: vi.fn(async () => ({ expiresAt: 1 })) },
   };
 }
+/** The fake seen through the client type the app code takes (requestEnvelope's generics cannot be faked literally). */
+const asClient = (fake: ReturnType<typeof fakeClient>) => fake as unknown as Pick<ApiClient, 'venueLaunch' | 'requestEnvelope' | 'cache'>;
 /** The venue's own origin (OBTY token flow after a launch): answered here, never the network. */
 const venueHttp = vi.fn(async () => json({ status_code: 0, message: '', data: { token: 't', merchantCode: 'XY4002', userId: 'ob1', userName: 'demo888' } }));
 const session = { getToken: () => 'member-token', memberInfo: { username: () => 'demo888' } } as never;
 
 describe('platformCountFetcher', () => {
-  it('posts the requestId with the client headers and keeps the data', async () => {
-    const client = fakeClient();
-    const fetcher = vi.fn(async () => json({ status_code: 6000, message: '', data: counts(254) }));
-    const reply = await platformCountFetcher(client, fetcher)('TY', 'req-1');
+  it("asks the client's envelope call for the platform count with the requestId and keeps the data", async () => {
+    const client = fakeClient([{ data: counts(254), message: '' }]);
+    const reply = await platformCountFetcher(asClient(client))('TY', 'req-1');
     expect(reply).toEqual({ data: counts(254), message: '' });
-    const [path, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
-    expect(path).toBe(API_PATHS.platformCount);
-    expect(JSON.parse(String(init.body))).toEqual({ requestId: 'req-1' });
-    expect(init.headers).toMatchObject({ 'X-API-SIGN': `signed:${API_PATHS.platformCount}`, 'X-API-TOKEN': 'member-token' });
+    expect(client.requestEnvelope).toHaveBeenCalledWith('platformCount', { requestId: 'req-1' });
   });
-  it('keeps the message of an "expired" success without data (which the api-client would drop)', async () => {
-    const fetcher = vi.fn(async () => json({ status_code: 6000, message: '场馆令牌已过期，请重新进入', data: null }));
-    expect(await platformCountFetcher(fakeClient(), fetcher)('TY', 'req-1')).toEqual({ data: null, message: '场馆令牌已过期，请重新进入' });
+  it('keeps the message of an "expired" success without data', async () => {
+    const client = fakeClient([{ data: null, message: '场馆令牌已过期，请重新进入' }]);
+    expect(await platformCountFetcher(asClient(client))('TY', 'req-1')).toEqual({ data: null, message: '场馆令牌已过期，请重新进入' });
   });
-  it('rejects on an HTTP failure or a reply that is no envelope', async () => {
-    await expect(platformCountFetcher(fakeClient(), async () => new Response('', { status: 502 }))('TY', 'r')).rejects.toThrow();
-    await expect(platformCountFetcher(fakeClient(), async () => json({ nope: 1 }))('TY', 'r')).rejects.toThrow();
+  it("passes the client's rejection on (network failure, business code, broken reply)", async () => {
+    const failure = new Error('网络异常,请您稍后重试');
+    await expect(platformCountFetcher(asClient(fakeClient([failure])))('TY', 'r')).rejects.toBe(failure);
   });
 });
 
@@ -58,7 +62,7 @@ describe('the app venues wired to the client', () => {
 
   it('launches through client.venueLaunch with every SPEC §7 field', async () => {
     const client = fakeClient();
-    const venues = createVenues({ ...appVenuePorts(client, session, vi.fn()), storage: memoryStorage(), http: venueHttp });
+    const venues = createVenues({ ...appVenuePorts(asClient(client), session), storage: memoryStorage(), http: venueHttp });
     const outcome = await venues.launch('OBTY', {});
     expect(outcome.ok).toBe(true);
     expect(client.venueLaunch).toHaveBeenCalledWith(
@@ -69,14 +73,12 @@ describe('the app venues wired to the client', () => {
   });
 
   it('counts: expired → relaunch, wait 500 ms, retry; success is written to the cache; refreshed every 60000 ms', async () => {
-    const client = fakeClient();
-    const replies = [
-      { status_code: 6000, message: '场馆令牌已过期，请重新进入', data: null },
-      { status_code: 6000, message: '', data: counts(200) },
-      { status_code: 6000, message: '', data: counts(210) },
-    ];
-    const fetcher = vi.fn(async () => json(replies.shift()));
-    const venues = createVenues({ ...appVenuePorts(client, session, fetcher), storage: memoryStorage(), http: venueHttp });
+    const client = fakeClient([
+      { data: null, message: '场馆令牌已过期，请重新进入' },
+      { data: counts(200), message: '' },
+      { data: counts(210), message: '' },
+    ]);
+    const venues = createVenues({ ...appVenuePorts(asClient(client), session), storage: memoryStorage(), http: venueHttp });
     const seen: (number | undefined)[] = [];
     venues.counts.subscribe('TY', (counts) => seen.push(counts?.TY));
 
@@ -90,7 +92,8 @@ describe('the app venues wired to the client', () => {
 
     await vi.advanceTimersByTimeAsync(PLATFORM_COUNT_REFRESH_MS);
     expect(seen).toEqual([200, 210]);
-    expect(fetcher).toHaveBeenCalledTimes(3);
+    expect(client.requestEnvelope).toHaveBeenCalledTimes(3);
+    expect(client.requestEnvelope).toHaveBeenLastCalledWith('platformCount', { requestId: LAUNCH.requestId });
     venues.dispose();
   });
 });

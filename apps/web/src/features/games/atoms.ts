@@ -17,7 +17,8 @@ export interface VenueSettings {
 
 const NO_SETTINGS: VenueSettings = { venueOrigins: [], excludedLeague: '' };
 
-const venueSettingsPromiseAtom = atom(async (get): Promise<VenueSettings> => {
+/** The venue settings once loaded (for a click that must not act on a list still loading). */
+export const venueSettingsPromiseAtom = atom(async (get): Promise<VenueSettings> => {
   const { client, session } = get(servicesAtom);
   try {
     const config = session.siteConfig.cached() ?? (await session.loadSiteConfig());

@@ -1,28 +1,26 @@
-import type { PlatformCategory } from '@site/api-contract';
+import { GAME_LOBBIES } from '@site/venues';
+import type { GameLobby, GameLobbyKey } from '@site/venues';
 
-/** The seven game lobbies of SPEC §2, each showing the venues of one platform category. */
-export type LobbyKey = 'chess' | 'egame' | 'gaming' | 'lottery' | 'realbet' | 'sport' | 'fishing';
+export type LobbyKey = GameLobbyKey;
 
-export interface Lobby {
-  key: LobbyKey;
-  path: string;
+/** A lobby as shown: its path and category come from @site/venues (where the fishing → DZ decision lives). */
+export interface Lobby extends GameLobby {
   title: string;
-  /** The platform category whose venues and counts the lobby shows (SPEC §3). */
-  category: PlatformCategory;
   /** What the count counts: matches for sports, games otherwise. */
   countUnit: string;
 }
 
-/**
- * Fishing has no platform category of its own (SPEC §3 lists TY, DZ, DJ, ZR, CP, QP): its games
- * are run by the electronic-game venues, so the fishing lobby shows the DZ venues.
- */
-export const LOBBIES: Readonly<Record<LobbyKey, Lobby>> = {
-  chess: { key: 'chess', path: '/game/chess', title: '棋牌', category: 'QP', countUnit: '款游戏' },
-  egame: { key: 'egame', path: '/game/egame', title: '电子', category: 'DZ', countUnit: '款游戏' },
-  gaming: { key: 'gaming', path: '/game/gaming', title: '电竞', category: 'DJ', countUnit: '场赛事' },
-  lottery: { key: 'lottery', path: '/game/lottery', title: '彩票', category: 'CP', countUnit: '款彩种' },
-  realbet: { key: 'realbet', path: '/game/realbet', title: '真人', category: 'ZR', countUnit: '张牌桌' },
-  sport: { key: 'sport', path: '/game/sport', title: '体育', category: 'TY', countUnit: '场赛事' },
-  fishing: { key: 'fishing', path: '/game/fishing', title: '捕鱼', category: 'DZ', countUnit: '款游戏' },
+const SHOWN: Readonly<Record<LobbyKey, { title: string; countUnit: string }>> = {
+  chess: { title: '棋牌', countUnit: '款游戏' },
+  egame: { title: '电子', countUnit: '款游戏' },
+  gaming: { title: '电竞', countUnit: '场赛事' },
+  lottery: { title: '彩票', countUnit: '款彩种' },
+  realbet: { title: '真人', countUnit: '张牌桌' },
+  sport: { title: '体育', countUnit: '场赛事' },
+  fishing: { title: '捕鱼', countUnit: '款游戏' },
 };
+
+/** The seven game lobbies of SPEC §2. */
+export const LOBBIES: Readonly<Record<LobbyKey, Lobby>> = Object.fromEntries(
+  Object.values(GAME_LOBBIES).map((lobby) => [lobby.key, { ...lobby, ...SHOWN[lobby.key] }]),
+) as Record<LobbyKey, Lobby>;

@@ -1,26 +1,27 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useState } from 'react';
-import { isAllowedVenueUrl, launchTarget } from '@site/venues';
+import { MESSAGES, launchKind, launchWithRelaunch, windowTarget } from '@site/venues';
 import { servicesAtom } from '../../state/services';
-import { venuesAtom, venueSettingsAtom } from './atoms';
-import { launchKind, launchPageAllowlist } from './venue-rules';
+import { venuesAtom, venueSettingsPromiseAtom } from './atoms';
+import { isSmallScreen } from './screen';
 import type { VenueItem } from './use-venue-list';
 
 /**
- * What pressing a venue does: guests are asked to log in first; venues with a launch page go
- * there (the page launches); a launchable venue without one opens in a new window.
+ * What pressing a venue does: guests are asked to log in first; the six venues with a launch page
+ * go there (the page launches); every other venue is launched here and opens in a new window,
+ * only on an origin of the platform's venue-origin list (rules in @site/venues).
  */
 export function useEnterVenue(go: (path: string) => void, loginWith: (redirect: string) => void) {
   const { session, dialogs } = useAtomValue(servicesAtom);
   const venues = useAtomValue(venuesAtom);
-  const settings = useAtomValue(venueSettingsAtom);
+  const store = useStore();
   const [busy, setBusy] = useState<string | null>(null);
 
   const enter = useCallback(
     async (venue: VenueItem) => {
       const how = launchKind(venue.code);
       if (how.kind === 'unavailable') {
-        dialogs.open({ kind: 'alert', title: '温馨提示', content: `${venue.title}暂未开放，敬请期待` });
+        dialogs.open({ kind: 'alert', title: '温馨提示', content: MESSAGES.venueUnavailable });
         return;
       }
       if (!session.isMember()) {
@@ -43,22 +44,17 @@ export function useEnterVenue(go: (path: string) => void, loginWith: (redirect: 
       const opened = window.open('', '_blank');
       if (opened) opened.opener = null;
       setBusy(venue.code);
-      const outcome = await venues.launch(how.venue, {});
+      const [outcome, settings] = await Promise.all([launchWithRelaunch(venues.launcher, how.venue), store.get(venueSettingsPromiseAtom)]);
       setBusy(null);
-      const target = outcome.ok ? launchTarget(outcome.result) : null;
-      const allowlist = launchPageAllowlist(settings?.venueOrigins ?? [], venues.allowedOrigins());
-      if (target !== null && isAllowedVenueUrl(target, allowlist) && opened) {
-        opened.location.href = target;
+      const target = windowTarget(outcome, settings.venueOrigins, { mobile: isSmallScreen(), windowOpened: opened !== null });
+      if (target.ok && opened) {
+        opened.location.href = target.url;
         return;
       }
       opened?.close();
-      dialogs.open({
-        kind: 'alert',
-        title: '进入场馆失败',
-        content: outcome.ok ? (opened ? '场馆地址无效，请稍后重试' : '浏览器阻止了新窗口，请允许弹出窗口后重试') : outcome.message,
-      });
+      dialogs.open({ kind: 'alert', title: '进入场馆失败', content: target.ok ? MESSAGES.popupBlocked : target.message });
     },
-    [dialogs, go, loginWith, session, settings, venues],
+    [dialogs, go, loginWith, session, store, venues],
   );
 
   return { enter, busy };

@@ -1,10 +1,10 @@
 import type { VenueCode } from '@site/api-contract';
-import { MESSAGES, httpOrigin, isAllowedVenueUrl, launchTarget, relaunchVenueForCode } from '@site/venues';
-import type { LaunchOutcome, Venues } from '@site/venues';
+import { MESSAGES, httpOrigin, isAllowedVenueUrl, launchPageAllowlist, launchTarget, launchWithRelaunch } from '@site/venues';
+import type { LaunchOutcome } from '@site/venues';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { venuesAtom, venueSettingsAtom } from './atoms';
-import { launchPageAllowlist } from './venue-rules';
+import { isSmallScreen } from './screen';
 
 export type VenueLaunchView =
   /** The url's origin is not among the launch origins, and the platform's list is still loading. */
@@ -16,17 +16,6 @@ export type VenueLaunchView =
   | { state: 'failed'; message: string };
 
 type Launching = { state: 'idle' } | { state: 'launching' } | { state: 'failed'; message: string };
-
-function isSmallScreen(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 750px)').matches;
-}
-
-/** A launch, and when the platform answers a relaunch code (400401 OBTY, 14010 FBTY), one relaunch. */
-async function launchOnce(venues: Venues, venue: VenueCode): Promise<LaunchOutcome> {
-  const outcome = await venues.launch(venue, {});
-  if (outcome.ok || relaunchVenueForCode(outcome.code) !== venue) return outcome;
-  return (await venues.launcher.handleCode(outcome.code, venue)) ?? outcome;
-}
 
 function lobbyOf(outcome: LaunchOutcome): { url: string } | { message: string } {
   if (!outcome.ok) return { message: outcome.message };
@@ -57,7 +46,7 @@ export function useVenueLaunch({
     if (url !== undefined) return;
     let live = true;
     setLaunching({ state: 'launching' });
-    void launchOnce(venues, venue).then((outcome) => {
+    void launchWithRelaunch(venues.launcher, venue).then((outcome) => {
       if (!live) return;
       const lobby = lobbyOf(outcome);
       if ('url' in lobby) {

@@ -1,0 +1,138 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlatformCategory, VenueLaunch } from '@site/api-contract';
+import type { Services } from '../../app/services';
+import { servicesAtom } from '../../state/services';
+import { GameLobby } from './GameLobby';
+import { LOBBIES } from './lobbies';
+import type { LobbyKey } from './lobbies';
+
+const VENUE_ORIGIN = 'https://lobby.venue.example';
+/** The platform's venue list (as the simulator seeds it): status 1 = open, 0 = maintenance. */
+const VENUES = [
+  { code: 'OBTY', title: 'YB体育', category: 'TY', status: 1, iconUrl: '' },
+  { code: 'FBTY', title: 'FB体育', category: 'TY', status: 0, iconUrl: '' },
+  { code: 'PGDZ', title: 'PG电子', category: 'DZ', status: 1, iconUrl: '' },
+  { code: 'AGZR', title: 'AG真人', category: 'ZR', status: 1, iconUrl: '' },
+] as const;
+
+const launchOf = (code: string, origin = VENUE_ORIGIN): VenueLaunch => ({
+  url: `${origin}/lobby/${code}?token=t`,
+  h5Url: `${origin}/lobby/${code}?token=t&h5=1`,
+  token: 't',
+  apiUrl: origin,
+  activityUrl: '',
+  resource: '',
+  requestId: code === 'OBTY' ? 'req-1' : '',
+  merchantCode: 'XY4002',
+  expiresAt: 0,
+});
+
+function setup(options: { member?: boolean; launchOrigin?: string } = {}) {
+  const venueLaunch = vi.fn(async (body: { enName: string }) => launchOf(body.enName, options.launchOrigin));
+  const request = vi.fn(async (key: string, body?: { category?: PlatformCategory }) => {
+    if (key === 'venueList') return VENUES.filter((v) => v.category === body?.category);
+    throw new Error(`unexpected ${key}`);
+  });
+  const dialogs = { open: vi.fn() };
+  const services = {
+    client: {
+      venueLaunch,
+      request,
+      requestEnvelope: async () => ({ data: { TY: 254, DZ: 126, DJ: 30, ZR: 18, CP: 42, QP: 37 }, message: '' }),
+      cache: { get: async () => null, set: async () => ({ expiresAt: 0 }) },
+      vvPretty: async () => ({ venueOrigins: [VENUE_ORIGIN], excludedLeague: '' }),
+    },
+    session: {
+      isMember: () => options.member ?? true,
+      getToken: () => ((options.member ?? true) ? 'member-token' : ''),
+      memberInfo: { username: () => 'demo888', get: async () => ({ grade: 5 }) },
+      siteConfig: { cached: () => ({ secret: 'vv4002' }) },
+      loadSiteConfig: async () => ({ secret: 'vv4002' }),
+    },
+    dialogs,
+  } as unknown as Services;
+  const store = createStore();
+  store.set(servicesAtom, services);
+  const go = vi.fn();
+  const loginWith = vi.fn();
+  const view = (lobby: LobbyKey) => (
+    <Provider store={store}>
+      <GameLobby lobby={LOBBIES[lobby]} go={go} loginWith={loginWith} />
+    </Provider>
+  );
+  return { view, request, venueLaunch, dialogs, go, loginWith };
+}
+
+/** The new window the site opens on the click, before the launch answers. */
+function fakeWindow() {
+  const opened = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+  const open = vi.fn(() => opened as unknown as Window);
+  vi.stubGlobal('open', open);
+  return { opened, open };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  // The OBTY token flow after the counts' background launch: answered here, never the network.
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status_code: 0, message: '', data: { token: 't', merchantCode: 'XY4002', userId: 'ob1', userName: 'demo888' } }))));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('GameLobby', () => {
+  it('/game/fishing lists the fishing venues: the DZ venues (fishing has no category of its own)', async () => {
+    const { view, request } = setup();
+    render(view('fishing'));
+    expect(await screen.findByRole('heading', { name: 'PG电子' })).toBeTruthy();
+    expect(request).toHaveBeenCalledWith('venueList', { category: 'DZ' });
+    expect(screen.queryByRole('heading', { name: 'YB体育' })).toBeNull();
+    expect(await screen.findByText('当前 126 款游戏')).toBeTruthy();
+  });
+
+  it('opens a venue without a launch page (PGDZ) in a new window on its venue origin', async () => {
+    const { opened, open } = fakeWindow();
+    const { view, venueLaunch, dialogs } = setup();
+    render(view('egame'));
+    const enter = await screen.findByRole('button', { name: '进入游戏：PG电子' });
+    expect((enter as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(enter);
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(opened.location.href).not.toBe(''));
+    expect(new URL(opened.location.href).origin).toBe(VENUE_ORIGIN);
+    expect(opened.opener).toBeNull();
+    expect(venueLaunch).toHaveBeenCalledWith(expect.objectContaining({ enName: 'PGDZ' }));
+    expect(dialogs.open).not.toHaveBeenCalled();
+  });
+
+  it('never sends the window to an origin off the platform list; it closes it and says why', async () => {
+    const { opened } = fakeWindow();
+    const { view, dialogs } = setup({ launchOrigin: 'https://evil.example' });
+    render(view('realbet'));
+    fireEvent.click(await screen.findByRole('button', { name: '进入游戏：AG真人' }));
+    await waitFor(() => expect(dialogs.open).toHaveBeenCalledWith(expect.objectContaining({ title: '进入场馆失败', content: '场馆地址不在允许范围内' })));
+    expect(opened.location.href).toBe('');
+    expect(opened.close).toHaveBeenCalled();
+  });
+
+  it('shows a venue under maintenance with its badge and no way in', async () => {
+    const { view } = setup();
+    render(view('sport'));
+    const button = (await screen.findByRole('button', { name: '维护中：FB体育' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getAllByText('维护中').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks a guest to log in before a window venue, opening nothing', async () => {
+    const { open } = fakeWindow();
+    const { view, dialogs, venueLaunch } = setup({ member: false });
+    render(view('egame'));
+    fireEvent.click(await screen.findByRole('button', { name: '进入游戏：PG电子' }));
+    expect(dialogs.open).toHaveBeenCalledWith(expect.objectContaining({ title: '请先登录', content: '登录后即可进入PG电子' }));
+    expect(open).not.toHaveBeenCalled();
+    expect(venueLaunch).not.toHaveBeenCalled();
+  });
+});

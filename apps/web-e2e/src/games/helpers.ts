@@ -7,6 +7,8 @@ const simPort = Number(process.env['E2E_SIM_PORT'] ?? port + 1);
 export const siteURL = `http://127.0.0.1:${String(port)}`;
 /** The simulator itself: its control API is not behind the site's proxy. */
 export const simURL = `http://127.0.0.1:${String(simPort)}`;
+/** The venue providers' origin the simulator serves lobbies on (its SIM_VENUE_PORT default: SIM_PORT + 1). */
+export const venueOrigin = `http://127.0.0.1:${String(Number(process.env['E2E_VENUE_PORT'] ?? simPort + 1))}`;
 
 /** The session reads its token from this cookie first (SPEC-NOTES 5; @site/session TOKEN_COOKIE). */
 const TOKEN_COOKIE = 'X-API-TOKEN';

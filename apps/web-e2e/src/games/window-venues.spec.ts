@@ -74,6 +74,7 @@ test('every listed venue opens: egame, live dealer, lottery and chess venues lau
     await popup.waitForURL((url) => url.origin === venueOrigin);
     expect(new URL(popup.url()).pathname).toBe(`/lobby/${code}`);
     await expect(popup.getByRole('heading', { name: title })).toBeVisible();
+    if (process.env['GAMES_SHOTS']) await popup.screenshot({ path: `/tmp/games-window-${code}.png` });
     await popup.close();
   }
 });
@@ -89,6 +90,12 @@ test('a venue in maintenance shows the badge and its launch is refused in Chines
   await expect(dialog).toContainText('进入场馆失败');
   await expect(dialog).toContainText('FB体育维护中，请稍后再试');
   await expect.poll(() => popup.isClosed()).toBe(true);
+  if (process.env['GAMES_SHOTS']) {
+    await page.screenshot({ path: '/tmp/games-refused-390.png' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: '/tmp/games-refused-1440.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
   await dialog.getByRole('button', { name: '确定' }).click();
 
   // A fresh look at the lobby shows the badge and offers no way in.

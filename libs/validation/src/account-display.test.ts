@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountText, cardLabel, remaskCardNumber } from './account-display.ts';
+import { accountText, cardLabel, cardNumberPreview, remaskCardNumber } from './account-display.ts';
 import { anyText, digitString } from './test-arbitraries.ts';
 
 const bank = (accountMasked: string) => ({ kind: 'BANK', accountMasked });
@@ -93,5 +93,24 @@ describe('cardLabel', () => {
       { numRuns: 500 },
     );
     expect(cardLabel(undefined as unknown as { kind: string; name: string; accountMasked: string })).toBe('');
+  });
+});
+
+describe('cardNumberPreview', () => {
+  it('echoes a typed card number masked once it has 12 digits', () => {
+    expect(cardNumberPreview('6217 0012 345')).toBe('');
+    expect(cardNumberPreview('6217 0012 3456')).toBe('********3456');
+    expect(cardNumberPreview('６２１７-００１２-３４５６-７８９０-１２２')).toBe('***************0122');
+    expect(cardNumberPreview('6217abcd34567890')).toBe('');
+    expect(cardNumberPreview(undefined as unknown as string)).toBe('');
+  });
+
+  it('never shows more than the last 4 digits of what is typed', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyText, digitString(0, 25)), (typed) => {
+        expect(cardNumberPreview(typed)).toMatch(/^(\*{8,}\d{4})?$/);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -9,7 +9,10 @@
  * - 4 characters or fewer are all stars.
  * Other accounts (wallet addresses, app accounts) keep the platform's own mask.
  */
+import { BANK_CARD_MIN_DIGITS } from './form-limits.ts';
+import { compactDigits } from './form-rules.ts';
 import { toHalfWidth } from './half-width.ts';
+import { maskCardNumber } from './masking.ts';
 import { MESSAGES } from './messages.ts';
 
 const MASK = '*';
@@ -48,4 +51,13 @@ export function cardLabel(account: MaskedAccount & { name: string }): string {
   if (account.kind !== BANK_KIND) return shown === '' ? name : `${name} ${shown}`;
   const tail = /\d*$/.exec(shown)?.[0] ?? '';
   return tail === '' ? name : MESSAGES.cardTail(name, tail);
+}
+
+/**
+ * The masked echo of a card number being typed, so the member can check its tail: "" until it
+ * has a card number's least digits (shorter ones would be all or mostly stars), then maskCardNumber.
+ */
+export function cardNumberPreview(typed: string): string {
+  const digits = compactDigits(typed);
+  return /^\d+$/.test(digits) && digits.length >= BANK_CARD_MIN_DIGITS ? maskCardNumber(digits) : '';
 }

@@ -18,6 +18,7 @@ describe('coinsFor', () => {
     expect(coinsFor('1000', 7.18)).toBe('139.28');
     expect(coinsFor('0.01', 7.18)).toBe('0.01');
     expect(coinsFor('12.', 1)).toBe('12.00');
+    expect(coinsFor('23757625.71', 0.105)).toBe('226263102.00');
   });
 
   it('quotes nothing without a rate or an amount', () => {
@@ -83,17 +84,27 @@ describe('deposit channels', () => {
   });
 
   it('always shows a channel of the shown method when there is any channel', () => {
-    const channel = fc.record({ id: fc.nat(5), method: fc.constantFrom('BANK', 'ALIPAY', 'USDT'), minAmount: fc.constant(1), maxAmount: fc.constant(2) });
+    const channel = fc.record({
+      id: fc.nat(5),
+      method: fc.constantFrom('BANK', 'ALIPAY', 'USDT'),
+      minAmount: fc.constant(1),
+      maxAmount: fc.constant(2),
+    });
     fc.assert(
-      fc.property(fc.array(channel, { maxLength: 6 }), fc.option(fc.constantFrom('BANK', 'ALIPAY', 'USDT', 'WECHAT')), fc.option(fc.nat(5)), (list, method, channelId) => {
-        const picked = pickDepositChannel(list, { method, channelId });
-        if (list.length === 0) expect(picked.channel).toBeNull();
-        else {
-          expect(picked.channel?.method).toBe(picked.method);
-          expect(picked.inMethod).toContain(picked.channel);
-          expect(picked.inMethod.every((c) => c.method === picked.method)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.array(channel, { maxLength: 6 }),
+        fc.option(fc.constantFrom('BANK', 'ALIPAY', 'USDT', 'WECHAT')),
+        fc.option(fc.nat(5)),
+        (list, method, channelId) => {
+          const picked = pickDepositChannel(list, { method, channelId });
+          if (list.length === 0) expect(picked.channel).toBeNull();
+          else {
+            expect(picked.channel?.method).toBe(picked.method);
+            expect(picked.inMethod).toContain(picked.channel);
+            expect(picked.inMethod.every((c) => c.method === picked.method)).toBe(true);
+          }
+        },
+      ),
     );
   });
 

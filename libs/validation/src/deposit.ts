@@ -17,8 +17,9 @@ export interface DepositChannelView {
 const AMOUNT_TEXT = /^\d+(\.\d*)?$/;
 const COIN_DECIMALS = 2;
 const COIN_STEPS = 10 ** COIN_DECIMALS;
-// Float noise in yuan / rate (720 / 7.2 = 100.00000000000001) must not add a cent.
-const ROUNDING_SLACK = 1e-9;
+// Float noise in yuan / rate (720 / 7.2 = 100.00000000000001) must not add a cent: a quotient
+// this close (relative to its size) to a whole cent counts as that cent.
+const RELATIVE_SLACK = 1e-12;
 const BANK_METHOD = 'BANK';
 
 /** Coins for a yuan amount text at the channel rate, 2 decimals, rounded up; null when there is nothing to quote. */
@@ -26,7 +27,9 @@ export function coinsFor(amount: string, rate: number | null): string | null {
   if (typeof amount !== 'string' || !AMOUNT_TEXT.test(amount.trim())) return null;
   const yuan = Number(amount.trim());
   if (typeof rate !== 'number' || !Number.isFinite(rate) || !(rate > 0) || !(yuan > 0)) return null;
-  const coins = Math.ceil((yuan / rate) * COIN_STEPS - ROUNDING_SLACK) / COIN_STEPS;
+  const steps = (yuan / rate) * COIN_STEPS;
+  const nearest = Math.round(steps);
+  const coins = (Math.abs(steps - nearest) <= steps * RELATIVE_SLACK ? nearest : Math.ceil(steps)) / COIN_STEPS;
   // toFixed writes 1e21 and above in exponent form, which is no amount.
   return Number.isFinite(coins) && coins < 1e21 ? coins.toFixed(COIN_DECIMALS) : null;
 }

@@ -36,3 +36,5 @@ export const DEPOSITOR_NAME_MAX_LENGTH = 20;
 /** A bank branch and a wallet-address note (api-contract cardBindRequest). */
 export const BANK_BRANCH_MAX_LENGTH = 50;
 export const COIN_ALIAS_MAX_LENGTH = 20;
+/** A bank-card field: 19 digits typed in groups of 4 take 4 separating spaces. */
+export const BANK_CARD_INPUT_MAX_LENGTH = BANK_CARD_MAX_DIGITS + 4;

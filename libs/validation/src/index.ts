@@ -13,12 +13,7 @@ export {
   referralCodeExpiresAt,
   type ReferralCodeKind,
 } from './referral-code.ts';
-export {
-  isGradeInRange,
-  isRestrictedContentVisible,
-  normaliseTitle,
-  type RestrictedContentInput,
-} from './visibility.ts';
+export { isGradeInRange, isRestrictedContentVisible, normaliseTitle, type RestrictedContentInput } from './visibility.ts';
 export * from './form-limits.ts';
 export { MESSAGES } from './messages.ts';
 export { passesLuhn } from './luhn.ts';
@@ -38,7 +33,7 @@ export {
   validateWithdrawPassword,
 } from './form-rules.ts';
 export { normaliseIdNumber, residentIdCheckCharacter, validateIdNumber } from './resident-id.ts';
-export { accountText, cardLabel, remaskCardNumber, type MaskedAccount } from './account-display.ts';
+export { accountText, cardLabel, cardNumberPreview, remaskCardNumber, type MaskedAccount } from './account-display.ts';
 export {
   COIN_PROTOCOL_NAMES,
   checkAccountForm,

@@ -34,12 +34,15 @@ describe('amountTextOf: a balance as amount text for an "all in" button', () => 
 
   it('of any whole number of cents is that exact amount, unchanged by the amount input', () => {
     fc.assert(
-      fc.property(cents.filter((c) => c > 0), (c) => {
-        const text = amountTextOf(c / 100);
-        expect(Math.round(Number(text) * 100)).toBe(c);
-        expect(sanitizeAmount(text)).toBe(text);
-        expect(validateAmountRange(text, Number.NaN, c / 100)).toBeNull();
-      }),
+      fc.property(
+        cents.filter((c) => c > 0),
+        (c) => {
+          const text = amountTextOf(c / 100);
+          expect(Math.round(Number(text) * 100)).toBe(c);
+          expect(sanitizeAmount(text)).toBe(text);
+          expect(validateAmountRange(text, Number.NaN, c / 100)).toBeNull();
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -59,7 +59,11 @@ describe('validateCoinAddress', () => {
         if (verdict === null) {
           expect(value.trim()).toMatch(CONTRACT_ADDRESS);
           expect(value.trim().startsWith(protocol === 'TRC20' ? 'T' : '0x')).toBe(true);
-        } else if (value.trim() !== '' && CONTRACT_ADDRESS.test(value.trim()) && value.trim().startsWith(protocol === 'TRC20' ? 'T' : '0x')) {
+        } else if (
+          value.trim() !== '' &&
+          CONTRACT_ADDRESS.test(value.trim()) &&
+          value.trim().startsWith(protocol === 'TRC20' ? 'T' : '0x')
+        ) {
           expect.fail(`refused a valid ${protocol} address ${value}`);
         }
       }),
@@ -129,11 +133,15 @@ describe('validateChineseName: the platform rule for identity and holders', () =
 
 describe('checkAccountForm', () => {
   it('gives the bank card body with the card compacted and an empty branch left out', () => {
-    expect(checkAccountForm({ kind: 'BANK', bankCode: 'CMB', holder: ' 李小龙 ', account: '6217 0012-3456 7890 122', branch: ' ' })).toEqual({
+    expect(
+      checkAccountForm({ kind: 'BANK', bankCode: 'CMB', holder: ' 李小龙 ', account: '6217 0012-3456 7890 122', branch: ' ' }),
+    ).toEqual({
       ok: true,
       body: { kind: 'BANK', bankCode: 'CMB', holder: '李小龙', account: '6217001234567890122' },
     });
-    expect(checkAccountForm({ kind: 'BANK', bankCode: 'CMB', holder: '李小龙', account: '6217001234567890122', branch: ' 北京朝阳支行 ' })).toMatchObject({
+    expect(
+      checkAccountForm({ kind: 'BANK', bankCode: 'CMB', holder: '李小龙', account: '6217001234567890122', branch: ' 北京朝阳支行 ' }),
+    ).toMatchObject({
       ok: true,
       body: { branch: '北京朝阳支行' },
     });
@@ -183,7 +191,15 @@ describe('checkAccountForm', () => {
     const account = fc.oneof(anyText, luhnNumber(12, 19), fc.constant(TRC20), fc.constant(ERC20));
     fc.assert(
       fc.property(kinds, holder, account, anyText, fc.constantFrom('TRC20', 'ERC20', 'X'), (kind, name, value, extra, protocol) => {
-        const result = checkAccountForm({ kind, bankCode: extra, holder: name, account: value, branch: extra, alias: extra, protocol } as never);
+        const result = checkAccountForm({
+          kind,
+          bankCode: extra,
+          holder: name,
+          account: value,
+          branch: extra,
+          alias: extra,
+          protocol,
+        } as never);
         if (!result.ok) {
           expect(Object.keys(result.errors).length).toBeGreaterThan(0);
           return;

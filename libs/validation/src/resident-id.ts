@@ -37,12 +37,7 @@ function birthDateExists(id: string): boolean {
   const day = Number(id.slice(12, 14));
   const birth = new Date(Date.UTC(year, month - 1, day));
   // Date.UTC maps years 0–99 to 1900–1999, so the year is checked on the result too.
-  return (
-    year >= EARLIEST_BIRTH_YEAR &&
-    birth.getUTCFullYear() === year &&
-    birth.getUTCMonth() === month - 1 &&
-    birth.getUTCDate() === day
-  );
+  return year >= EARLIEST_BIRTH_YEAR && birth.getUTCFullYear() === year && birth.getUTCMonth() === month - 1 && birth.getUTCDate() === day;
 }
 
 /** An 18-character resident ID: 17 digits, then its check character; the birth date must exist. */

@@ -68,7 +68,11 @@ describe('defaultTransferVenue', () => {
   });
 
   it('is usable whenever any venue is', () => {
-    const wallet = fc.record({ code: fc.constantFrom('OBTY', 'IMTY', 'FBTY', 'AGZR'), balance: fc.double(), status: fc.integer({ min: -1, max: 2 }) });
+    const wallet = fc.record({
+      code: fc.constantFrom('OBTY', 'IMTY', 'FBTY', 'AGZR'),
+      balance: fc.double(),
+      status: fc.integer({ min: -1, max: 2 }),
+    });
     fc.assert(
       fc.property(fc.array(wallet, { maxLength: 6 }), (wallets) => {
         const code = defaultTransferVenue(wallets, 'OBTY');
@@ -100,7 +104,9 @@ describe('validateTransferAmount', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10 ** 12 }), (cents) => {
         expect(validateTransferAmount(amountTextOf(cents / 100), cents / 100)).toBeNull();
-        expect(validateTransferAmount(amountTextOf((cents + 1) / 100), cents / 100)).toBe(MESSAGES.amountAboveMax(formatNumber(cents / 100)));
+        expect(validateTransferAmount(amountTextOf((cents + 1) / 100), cents / 100)).toBe(
+          MESSAGES.amountAboveMax(formatNumber(cents / 100)),
+        );
       }),
       { numRuns: 500 },
     );

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
-import { validateWithdrawAmount, withdrawAllText, withdrawBlock, withdrawGate, withdrawMaxAmount, type WithdrawLimits } from './withdrawal.ts';
+import {
+  validateWithdrawAmount,
+  withdrawAllText,
+  withdrawBlock,
+  withdrawGate,
+  withdrawMaxAmount,
+  type WithdrawLimits,
+} from './withdrawal.ts';
 
 const limits: WithdrawLimits = { balance: 12888.66, minAmount: 100, maxAmount: 50000 };
 

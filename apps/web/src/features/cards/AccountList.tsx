@@ -1,12 +1,12 @@
 import type { Card as BoundCard, CardKind } from '@site/api-contract';
 import { Button, Empty, Tag } from '@site/ui';
+import { accountText, cardLabel } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { servicesAtom } from '../../state/services';
 import { errorText } from '../finance/error-text';
 import { LoadState } from '../finance/LoadState';
 import type { Remote } from '../finance/use-remote';
-import { accountText, cardLabel } from './card-display';
 import { CARD_KIND_INFO, CARD_TEXT as T } from './card-kinds';
 
 interface AccountListProps {

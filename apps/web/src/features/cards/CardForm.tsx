@@ -1,21 +1,23 @@
-import type { Card, CardBindRequest, CardKind } from '@site/api-contract';
+import { COIN_PROTOCOLS } from '@site/api-contract';
+import type { Card, CardKind } from '@site/api-contract';
 import { Button, Input, Select } from '@site/ui';
-import { maskCardNumber, normaliseFieldText, validateRealName } from '@site/validation';
+import {
+  BANK_BRANCH_MAX_LENGTH,
+  BANK_CARD_INPUT_MAX_LENGTH,
+  CHINESE_NAME_MAX_LENGTH,
+  checkAccountForm,
+  COIN_ALIAS_MAX_LENGTH,
+  COIN_PROTOCOL_NAMES,
+  cardNumberPreview,
+  PAY_ACCOUNT_MAX_LENGTH,
+} from '@site/validation';
+import type { AccountFormErrors, CoinProtocol } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { servicesAtom } from '../../state/services';
 import { errorText } from '../finance/error-text';
 import { useRemote } from '../finance/use-remote';
-import {
-  bankCardValue,
-  CARD_KIND_INFO,
-  CARD_TEXT as T,
-  COIN_PROTOCOL_NAMES,
-  validateBankCard,
-  validateCoinAddress,
-  validatePayAccount,
-} from './card-kinds';
-import type { CoinProtocol } from './card-kinds';
+import { CARD_KIND_INFO, CARD_TEXT as T } from './card-kinds';
 import '../finance/money.css';
 
 interface CardFormProps {
@@ -24,8 +26,6 @@ interface CardFormProps {
   verifiedName: string;
   onBound: (card: Card) => void;
 }
-
-type Errors = Partial<Record<'bank' | 'holder' | 'account', string>>;
 
 /** Binds one receiving account of `kind`; the holder must match the verified name. */
 export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
@@ -38,64 +38,26 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
   const [branch, setBranch] = useState('');
   const [protocol, setProtocol] = useState<CoinProtocol>('TRC20');
   const [alias, setAlias] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<AccountFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
 
-  const check = (): { errors: Errors; body: CardBindRequest | null } => {
-    const e: Errors = {};
-    const name = normaliseFieldText(holder);
-    if (kind !== 'VIRTUAL') {
-      const holderError = validateRealName(name);
-      if (holderError) e.holder = holderError;
-    }
-    if (kind === 'BANK') {
-      if (!bankCode) e.bank = T.bankRequired;
-      const cardError = validateBankCard(account);
-      if (cardError) e.account = cardError;
-    } else if (kind === 'VIRTUAL') {
-      const addressError = validateCoinAddress(account, protocol);
-      if (addressError) e.account = addressError;
-    } else {
-      const accountError = validatePayAccount(account);
-      if (accountError) e.account = accountError;
-    }
-    if (Object.keys(e).length > 0) return { errors: e, body: null };
-    if (kind === 'BANK') {
-      const b = branch.trim();
-      return {
-        errors: e,
-        body: {
-          kind,
-          bankCode,
-          holder: name,
-          account: bankCardValue(account),
-          ...(b ? { branch: b } : {}),
-        },
-      };
-    }
-    if (kind === 'VIRTUAL') {
-      const a = alias.trim();
-      return {
-        errors: e,
-        body: {
-          kind,
-          protocol,
-          account: account.trim(),
-          ...(a ? { alias: a } : {}),
-        },
-      };
-    }
-    return { errors: e, body: { kind, holder: name, account: account.trim() } };
-  };
-
   const submit = async () => {
     if (inFlight.current) return;
-    const { errors: found, body } = check();
-    setErrors(found);
+    const checked = checkAccountForm({
+      kind,
+      bankCode,
+      holder,
+      account,
+      branch,
+      protocol,
+      alias,
+    });
+    setErrors(checked.ok ? {} : checked.errors);
     setFailure(null);
-    if (!body) return;
+    if (!checked.ok) return;
+    const body = checked.body;
     inFlight.current = true;
     setSubmitting(true);
     try {
@@ -111,12 +73,13 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
     }
   };
 
-  const edit = (field: keyof Errors | null, set: (v: string) => void) => (value: string) => {
+  const edit = (field: keyof AccountFormErrors | null, set: (v: string) => void) => (value: string) => {
     set(value);
     setFailure(null);
     if (field) setErrors((e) => ({ ...e, [field]: undefined }));
   };
-  const cardPreview = kind === 'BANK' && bankCardValue(account).length >= 12 ? T.preview(maskCardNumber(account)) : undefined;
+  const preview = kind === 'BANK' ? cardNumberPreview(account) : '';
+  const cardPreview = preview ? T.preview(preview) : undefined;
 
   return (
     <form
@@ -142,7 +105,7 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
       ) : null}
       {kind === 'VIRTUAL' ? (
         <div className="money-choices" role="radiogroup" aria-label={T.protocol}>
-          {(Object.keys(COIN_PROTOCOL_NAMES) as CoinProtocol[]).map((p) => (
+          {COIN_PROTOCOLS.map((p) => (
             <button
               key={p}
               type="button"
@@ -167,7 +130,7 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
           hint={verifiedName ? T.holderHint(verifiedName) : undefined}
           error={errors.holder}
           autoComplete="name"
-          maxLength={20}
+          maxLength={CHINESE_NAME_MAX_LENGTH}
         />
       )}
       <Input
@@ -179,13 +142,25 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
         hint={cardPreview}
         inputMode={kind === 'BANK' ? 'numeric' : 'text'}
         autoComplete="off"
-        maxLength={kind === 'BANK' ? 23 : 64}
+        maxLength={kind === 'BANK' ? BANK_CARD_INPUT_MAX_LENGTH : PAY_ACCOUNT_MAX_LENGTH}
       />
       {kind === 'BANK' ? (
-        <Input label={T.branch} value={branch} onValueChange={edit(null, setBranch)} placeholder={T.branchPlaceholder} maxLength={50} />
+        <Input
+          label={T.branch}
+          value={branch}
+          onValueChange={edit(null, setBranch)}
+          placeholder={T.branchPlaceholder}
+          maxLength={BANK_BRANCH_MAX_LENGTH}
+        />
       ) : null}
       {kind === 'VIRTUAL' ? (
-        <Input label={T.alias} value={alias} onValueChange={edit(null, setAlias)} placeholder={T.aliasPlaceholder} maxLength={20} />
+        <Input
+          label={T.alias}
+          value={alias}
+          onValueChange={edit(null, setAlias)}
+          placeholder={T.aliasPlaceholder}
+          maxLength={COIN_ALIAS_MAX_LENGTH}
+        />
       ) : null}
       {failure ? (
         <p className="money-alert" role="alert">

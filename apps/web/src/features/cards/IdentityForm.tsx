@@ -1,11 +1,17 @@
 import type { ApiReply } from '@site/api-contract';
 import { Button, Input } from '@site/ui';
-import { normaliseFieldText, validateRealName } from '@site/validation';
+import {
+  CHINESE_NAME_MAX_LENGTH,
+  normaliseChineseName,
+  normaliseIdNumber,
+  RESIDENT_ID_LENGTH,
+  validateChineseName,
+  validateIdNumber,
+} from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { servicesAtom } from '../../state/services';
 import { errorText } from '../finance/error-text';
-import { normaliseIdNumber, validateIdNumber } from './id-number';
 import { IDENTITY_TEXT as T } from './identity-text';
 import '../finance/money.css';
 
@@ -27,7 +33,7 @@ export function IdentityForm({ onVerified }: { onVerified: (info: IdentityInfo) 
   const submit = async () => {
     if (inFlight.current) return;
     const found = {
-      realName: validateRealName(realName),
+      realName: validateChineseName(realName),
       idNumber: validateIdNumber(idNumber),
     };
     setErrors(found);
@@ -38,7 +44,7 @@ export function IdentityForm({ onVerified }: { onVerified: (info: IdentityInfo) 
     try {
       onVerified(
         await client.request('identityVerify', {
-          realName: normaliseFieldText(realName),
+          realName: normaliseChineseName(realName),
           idNumber: normaliseIdNumber(idNumber),
         }),
       );
@@ -70,7 +76,7 @@ export function IdentityForm({ onVerified }: { onVerified: (info: IdentityInfo) 
         placeholder={T.realNamePlaceholder}
         error={errors.realName}
         autoComplete="name"
-        maxLength={20}
+        maxLength={CHINESE_NAME_MAX_LENGTH}
       />
       <Input
         label={T.idNumber}
@@ -82,7 +88,7 @@ export function IdentityForm({ onVerified }: { onVerified: (info: IdentityInfo) 
         placeholder={T.idNumberPlaceholder}
         error={errors.idNumber}
         autoComplete="off"
-        maxLength={18}
+        maxLength={RESIDENT_ID_LENGTH}
       />
       {failure ? (
         <p className="money-alert" role="alert">

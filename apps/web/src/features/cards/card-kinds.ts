@@ -1,33 +1,4 @@
 import type { CardKind } from '@site/api-contract';
-import { compactDigits, validateBankCard } from '@site/validation';
-
-// TODO(lib): move to @site/validation — wallet-address and payment-account rules.
-
-const TRC20_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
-const ERC20_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-export const COIN_PROTOCOL_NAMES = { TRC20: 'TRC20', ERC20: 'ERC20' } as const;
-export type CoinProtocol = keyof typeof COIN_PROTOCOL_NAMES;
-
-export function validateCoinAddress(address: string, protocol: CoinProtocol): string | null {
-  const value = address.trim();
-  if (value === '') return '请输入钱包地址';
-  const ok = protocol === 'TRC20' ? TRC20_ADDRESS.test(value) : ERC20_ADDRESS.test(value);
-  return ok ? null : protocol === 'TRC20' ? 'TRC20 地址须以 T 开头，共 34 位' : 'ERC20 地址须以 0x 开头，共 42 位';
-}
-
-const ACCOUNT_MIN = 4;
-const ACCOUNT_MAX = 64;
-
-export function validatePayAccount(account: string): string | null {
-  const value = account.trim();
-  if (value === '') return '请输入账号';
-  if (value.length < ACCOUNT_MIN || value.length > ACCOUNT_MAX || /\s/.test(value)) return '账号格式不正确';
-  return null;
-}
-
-/** The value a bank-card field submits: full-width digits, spaces and hyphens normalised away. */
-export const bankCardValue = compactDigits;
-export { validateBankCard };
 
 export type AddPath =
   | '/mine/addBankCard'
@@ -121,7 +92,6 @@ export const CARD_TEXT = {
   holderHint: (masked: string) => `须与实名认证姓名一致（${masked}）`,
   bank: '开户银行',
   bankPlaceholder: '请选择开户银行',
-  bankRequired: '请选择开户银行',
   branch: '开户支行',
   branchPlaceholder: '选填，如：北京朝阳支行',
   protocol: '链类型',

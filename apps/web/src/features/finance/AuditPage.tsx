@@ -1,5 +1,5 @@
 import { Card, Empty, MoneyText, Tag } from '@site/ui';
-import { formatNumber } from '@site/validation';
+import { auditPercent, auditRemaining, formatNumber } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { PageFrame } from '../../components/PageFrame';
 import { servicesAtom } from '../../state/services';
@@ -7,11 +7,6 @@ import { LoadState } from './LoadState';
 import { FINANCE_TEXT as T } from './messages';
 import { useRemote } from './use-remote';
 import './money.css';
-
-function percent(done: number, required: number): number {
-  if (!(required > 0)) return 100;
-  return Math.min(100, Math.max(0, Math.floor((done / required) * 100)));
-}
 
 /** /mine/audit: the turnover each deposit or bonus still needs before a withdrawal. */
 export function AuditPage() {
@@ -21,7 +16,7 @@ export function AuditPage() {
     <PageFrame title="稽核详情">
       <LoadState remote={audit}>
         {(data) => {
-          const remaining = Math.max(0, data.totalRequired - data.totalCompleted);
+          const remaining = auditRemaining(data);
           return (
             <div className="money-page">
               <p className={data.passed ? 'money-notice money-notice--ok' : 'money-notice'} data-testid="audit-summary">
@@ -49,36 +44,35 @@ export function AuditPage() {
                 <Empty description={T.auditEmpty} />
               ) : (
                 <ul className="money-accounts" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                  {data.list.map((item) => (
-                    <li key={item.id} className="money-account" style={{ cursor: 'default' }}>
-                      <span className="money-account__main">
-                        <span>
-                          {item.source} <MoneyText value={item.amount} size="small" />{' '}
-                          <Tag tone={item.passed ? 'success' : 'warning'}>{item.passed ? T.auditItemPassed : T.auditItemPending}</Tag>
-                        </span>
-                        <span className="money-account__number">
-                          {T.auditProgress(formatNumber(item.completedTurnover), formatNumber(item.requiredTurnover))} ·{' '}
-                          {new Date(item.createdAt).toLocaleString('zh-CN', {
-                            hour12: false,
-                          })}
-                        </span>
-                        <span
-                          className="money-progress"
-                          role="progressbar"
-                          aria-label={item.source}
-                          aria-valuemin={0}
-                          aria-valuemax={100}
-                          aria-valuenow={percent(item.completedTurnover, item.requiredTurnover)}
-                        >
+                  {data.list.map((item) => {
+                    const percent = auditPercent(item.completedTurnover, item.requiredTurnover);
+                    return (
+                      <li key={item.id} className="money-account" style={{ cursor: 'default' }}>
+                        <span className="money-account__main">
+                          <span>
+                            {item.source} <MoneyText value={item.amount} size="small" />{' '}
+                            <Tag tone={item.passed ? 'success' : 'warning'}>{item.passed ? T.auditItemPassed : T.auditItemPending}</Tag>
+                          </span>
+                          <span className="money-account__number">
+                            {T.auditProgress(formatNumber(item.completedTurnover), formatNumber(item.requiredTurnover))} ·{' '}
+                            {new Date(item.createdAt).toLocaleString('zh-CN', {
+                              hour12: false,
+                            })}
+                          </span>
                           <span
-                            style={{
-                              width: `${String(percent(item.completedTurnover, item.requiredTurnover))}%`,
-                            }}
-                          />
+                            className="money-progress"
+                            role="progressbar"
+                            aria-label={item.source}
+                            aria-valuemin={0}
+                            aria-valuemax={100}
+                            aria-valuenow={percent}
+                          >
+                            <span style={{ width: `${String(percent)}%` }} />
+                          </span>
                         </span>
-                      </span>
-                    </li>
-                  ))}
+                      </li>
+                    );
+                  })}
                 </ul>
               )}
             </div>

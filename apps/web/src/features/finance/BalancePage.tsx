@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Card, Cell, List, MoneyText } from '@site/ui';
+import { venueWalletsTotal } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { PageFrame } from '../../components/PageFrame';
 import { servicesAtom } from '../../state/services';
@@ -36,7 +37,7 @@ export function BalancePage() {
             <List inset>
               <Cell title={T.totalAssets} value={<MoneyText value={data.total} />} />
               <Cell title={T.lockMoney} value={<MoneyText value={data.lockMoney} />} />
-              <Cell title={T.venueWallets} value={<MoneyText value={data.total - data.center} />} />
+              <Cell title={T.venueWallets} value={<MoneyText value={venueWalletsTotal(data)} />} />
             </List>
             <nav className="money-actions" aria-label={T.accountBalance}>
               <Link to="/mine/finance/deposit">{T.deposit}</Link>

@@ -2,17 +2,24 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { DepositChannel, DepositOrder } from '@site/api-contract';
 import { showSafetyTip } from '@site/dialogs';
 import { AmountInput, Button, Card, Empty, Input } from '@site/ui';
-import { formatNumber, validateAmountRange } from '@site/validation';
+import {
+  coinsFor,
+  DEPOSITOR_NAME_MAX_LENGTH,
+  depositMethodsOf,
+  depositorNameFor,
+  formatNumber,
+  pickDepositChannel,
+  validateDepositAmount,
+} from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { PageFrame } from '../../components/PageFrame';
 import { servicesAtom } from '../../state/services';
-import { DEPOSIT_METHOD_NAMES, methodsOf } from './deposit-methods';
+import { DEPOSIT_METHOD_NAMES } from './deposit-methods';
 import type { DepositMethod } from './deposit-methods';
 import { DepositOrderView } from './DepositOrderView';
 import { LoadState } from './LoadState';
 import { FINANCE_TEXT as T } from './messages';
-import { coinsFor } from './money-rules';
 import { SubmitError } from './SubmitError';
 import { useMoneySubmit } from './use-money-submit';
 import { useRemote } from './use-remote';
@@ -55,22 +62,15 @@ export function DepositPage() {
     );
   }
 
-  const pick = (list: readonly DepositChannel[]) => {
-    const m = method ?? methodsOf(list)[0] ?? null;
-    const inMethod = list.filter((c) => c.method === m);
-    const channel = inMethod.find((c) => c.id === channelId) ?? inMethod[0] ?? null;
-    return { m, inMethod, channel };
-  };
-
   const submit = async (channel: DepositChannel) => {
-    const problem = validateAmountRange(amount, channel.minAmount, channel.maxAmount);
+    const problem = validateDepositAmount(amount, channel);
     setFieldError(problem);
     if (problem) return;
-    const name = depositor.trim();
+    const depositorName = depositorNameFor(channel.method, depositor);
     const body = {
       channelId: channel.id,
       amount: Number(amount),
-      ...(channel.method === 'BANK' && name ? { depositorName: name } : {}),
+      ...(depositorName ? { depositorName } : {}),
     };
     const result = await deposit.submit(JSON.stringify(body), (idempotencyKey) =>
       client.request('depositCreate', body, { idempotencyKey }),
@@ -86,7 +86,7 @@ export function DepositPage() {
     <PageFrame title="存款">
       <LoadState remote={channels}>
         {(list) => {
-          const { m, inMethod, channel } = pick(list);
+          const { method: m, inMethod, channel } = pickDepositChannel(list, { method, channelId });
           if (!channel || !m) return <Empty description={T.noChannels} />;
           const coins = channel.method === 'USDT' ? coinsFor(amount, channel.rate) : null;
           return (
@@ -99,7 +99,7 @@ export function DepositPage() {
             >
               <Card title={T.channelLabel}>
                 <div className="money-choices" role="radiogroup" aria-label={T.channelLabel}>
-                  {methodsOf(list).map((key) => (
+                  {depositMethodsOf(list).map((key) => (
                     <button
                       key={key}
                       type="button"
@@ -159,7 +159,7 @@ export function DepositPage() {
                       value={depositor}
                       onValueChange={setDepositor}
                       placeholder={T.depositorNamePlaceholder}
-                      maxLength={20}
+                      maxLength={DEPOSITOR_NAME_MAX_LENGTH}
                     />
                   ) : null}
                   <SubmitError

@@ -1,25 +1,27 @@
-import { CENTER_WALLET } from '@site/api-contract';
+import { CENTER_WALLET, VENUE_CODES } from '@site/api-contract';
 import type { WalletBalances } from '@site/api-contract';
 import { AmountInput, Button, Card, MoneyText, Select } from '@site/ui';
-import { formatNumber } from '@site/validation';
+import {
+  amountTextOf,
+  defaultTransferVenue,
+  formatNumber,
+  isWalletUsable,
+  oppositeDirection,
+  transferEnds,
+  validateTransferAmount,
+  walletBalance,
+} from '@site/validation';
+import type { TransferDirection } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { PageFrame } from '../../components/PageFrame';
 import { servicesAtom } from '../../state/services';
 import { LoadState } from './LoadState';
 import { FINANCE_TEXT as T } from './messages';
-import { amountTextOf, transferEnds, validateTransferAmount, walletBalance } from './money-rules';
-import type { TransferDirection } from './money-rules';
 import { SubmitError } from './SubmitError';
 import { useMoneySubmit } from './use-money-submit';
 import { useRemote } from './use-remote';
 import './money.css';
-
-/** The venue a transfer page opens on: OBTY when it is open, else the first open venue. */
-function defaultVenue(balances: WalletBalances): string {
-  const open = balances.wallets.filter((w) => w.status === 1);
-  return (open.find((w) => w.code === 'OBTY') ?? open[0] ?? balances.wallets[0])?.code ?? '';
-}
 
 /** /mine/finance/transfer: centre wallet ⇄ one venue wallet, all-in button, balances from the reply. */
 export function TransferPage() {
@@ -39,8 +41,8 @@ export function TransferPage() {
   };
 
   const submit = async (data: WalletBalances, code: string) => {
-    const { from, to } = transferEnds(direction, code);
-    const problem = validateTransferAmount(amount, walletBalance(data, from));
+    const { from, to } = transferEnds(direction, code, CENTER_WALLET);
+    const problem = validateTransferAmount(amount, walletBalance(data, from, CENTER_WALLET));
     setFieldError(problem);
     if (problem) return;
     const body = { from, to, amount: Number(amount) };
@@ -62,12 +64,13 @@ export function TransferPage() {
     <PageFrame title="额度转换">
       <LoadState remote={balances}>
         {(data) => {
-          const code = venue ?? defaultVenue(data);
+          // The page opens on OB体育 (the site's main sports venue) when it is open.
+          const code = venue ?? defaultTransferVenue(data.wallets, VENUE_CODES.OBTY);
           const target = data.wallets.find((w) => w.code === code);
-          const { from, to } = transferEnds(direction, code);
-          const source = walletBalance(data, from);
+          const { from, to } = transferEnds(direction, code, CENTER_WALLET);
+          const source = walletBalance(data, from, CENTER_WALLET);
           const nameOf = (c: string) => (c === CENTER_WALLET ? T.centerWallet : (data.wallets.find((w) => w.code === c)?.name ?? c));
-          const closed = target !== undefined && target.status !== 1;
+          const closed = target !== undefined && !isWalletUsable(target);
           return (
             <form
               className="money-page"
@@ -101,7 +104,7 @@ export function TransferPage() {
                     }}
                     options={data.wallets.map((w) => ({
                       value: w.code,
-                      label: w.status === 1 ? w.name : `${w.name}（${T.maintenance}）`,
+                      label: isWalletUsable(w) ? w.name : `${w.name}（${T.maintenance}）`,
                     }))}
                   />
                   <div className="money-ends">
@@ -116,7 +119,7 @@ export function TransferPage() {
                       className="money-swap"
                       aria-label={T.swap}
                       onClick={() => {
-                        setDirection((d) => (d === 'in' ? 'out' : 'in'));
+                        setDirection(oppositeDirection);
                         setAmount('');
                         changed();
                       }}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Button, Card, MoneyText, Tag } from '@site/ui';
-import { formatNumber } from '@site/validation';
+import { formatNumber, isWalletUsable } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { PageFrame } from '../../components/PageFrame';
@@ -94,7 +94,7 @@ export function WalletPage() {
                   {data.wallets.map((w) => (
                     <li key={w.code} className="money-venue" data-testid={`venue-${w.code}`}>
                       <span className="money-venue__name">{w.name}</span>
-                      {w.status === 1 ? (
+                      {isWalletUsable(w) ? (
                         <MoneyText value={w.balance} symbol={null} size="small" />
                       ) : (
                         <Tag tone="warning">{T.maintenance}</Tag>

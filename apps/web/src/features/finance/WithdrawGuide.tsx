@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Result } from '@site/ui';
 import { FINANCE_TEXT as T } from './messages';
-import type { WithdrawGate } from './money-rules';
+import type { WithdrawGate } from '@site/validation';
 
 /** What the member must do before withdrawing: verify identity, then bind a card. */
 export function WithdrawGuide({ gate }: { gate: Exclude<WithdrawGate, 'ready'> }) {

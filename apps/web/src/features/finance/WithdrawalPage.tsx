@@ -1,14 +1,20 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { AmountInput, Button, Card, MoneyText, Result } from '@site/ui';
-import { formatNumber, validateAmountRange } from '@site/validation';
+import {
+  accountText,
+  cardLabel,
+  formatNumber,
+  validateWithdrawAmount,
+  withdrawAllText,
+  withdrawBlock,
+  withdrawGate,
+} from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { PageFrame } from '../../components/PageFrame';
 import { servicesAtom } from '../../state/services';
-import { accountText, cardLabel } from '../cards/card-display';
 import { LoadState } from './LoadState';
 import { FINANCE_TEXT as T } from './messages';
-import { amountTextOf, withdrawGate } from './money-rules';
 import { SubmitError } from './SubmitError';
 import { useMoneySubmit } from './use-money-submit';
 import { useRemote } from './use-remote';
@@ -69,10 +75,10 @@ export function WithdrawalPage() {
           });
           if (gate !== 'ready') return <WithdrawGuide gate={gate} />;
           const card = withdrawal.cards.find((c) => c.id === cardId) ?? withdrawal.cards[0];
-          const blocked = !withdrawal.auditPassed || withdrawal.dailyTimesLeft <= 0;
+          const block = withdrawBlock(withdrawal);
           const confirmAndSend = () => {
             if (!card) return;
-            const problem = validateAmountRange(amount, withdrawal.minAmount, Math.min(withdrawal.maxAmount, withdrawal.balance));
+            const problem = validateWithdrawAmount(amount, withdrawal);
             setFieldError(problem);
             if (problem) return;
             const body = { cardId: card.id, amount: Number(amount) };
@@ -155,21 +161,27 @@ export function WithdrawalPage() {
                     <Button
                       size="small"
                       onClick={() => {
-                        setAmount(amountTextOf(Math.min(withdrawal.balance, withdrawal.maxAmount)));
+                        setAmount(withdrawAllText(withdrawal));
                         changed();
                       }}
                     >
                       {T.withdrawAll}
                     </Button>
                   </div>
-                  {withdrawal.dailyTimesLeft <= 0 ? <p className="money-notice">{T.noTimesLeft}</p> : null}
+                  {block === 'noTimesLeft' ? <p className="money-notice">{T.noTimesLeft}</p> : null}
                   <SubmitError
                     error={withdraw.error}
                     canRetry={withdraw.canRetry}
                     onRetry={() => (card ? void send({ cardId: card.id, amount: Number(amount) }) : undefined)}
                     disabled={withdraw.submitting}
                   />
-                  <Button type="submit" variant="primary" block loading={withdraw.submitting} disabled={withdraw.submitting || blocked}>
+                  <Button
+                    type="submit"
+                    variant="primary"
+                    block
+                    loading={withdraw.submitting}
+                    disabled={withdraw.submitting || block !== null}
+                  >
                     {withdraw.submitting ? T.submitting : T.submitWithdraw}
                   </Button>
                 </div>

@@ -11,10 +11,3 @@ export const DEPOSIT_METHOD_NAMES: Record<DepositMethod, string> = {
   EBPAY: 'EBpay',
   KOIPAY: 'KOIpay',
 };
-
-/** The methods that have at least one channel, in the platform's channel order. */
-export function methodsOf(channels: readonly DepositChannel[]): DepositMethod[] {
-  const seen: DepositMethod[] = [];
-  for (const c of channels) if (!seen.includes(c.method)) seen.push(c.method);
-  return seen;
-}

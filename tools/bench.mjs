@@ -6,7 +6,8 @@
 //
 //   npm run bench [-- --runs 3] [-- --no-build --dist DIR] [-- --save DIR]
 //
-// --save DIR keeps every run's Lighthouse JSON (DIR/<page>-<run>.json) for reading the trace audits.
+// --save DIR keeps every run's Lighthouse JSON (DIR/<page>-<run>.json) for reading the trace audits,
+// and its trace (<page>-<run>.trace.json).
 //
 // Env: BENCH_PORT (site, default 4345; the simulator takes +1 and its venue port +2),
 // CHROME_PATH (default /usr/bin/chromium). Not part of `npm test`: it takes minutes and its
@@ -147,7 +148,12 @@ async function lighthouseRun(url, cookie, saveAs) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse 没有返回结果');
     if (lhr.runtimeError) throw new Error(`Lighthouse：${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    if (saveAs) fs.writeFileSync(saveAs, JSON.stringify(lhr));
+    if (saveAs) {
+      fs.writeFileSync(saveAs, JSON.stringify(lhr));
+      // The trace too (with V8's CPU samples), to see what a long task was running.
+      const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+      if (trace) fs.writeFileSync(saveAs.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
+    }
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),

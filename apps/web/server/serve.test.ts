@@ -92,6 +92,31 @@ describe('production server', () => {
     expect(reply).toBe('/stream/ws/v1/handshake?clientType=web|心跳');
   });
 
+  it("serves each page's index.html with that page's chunk preloads and boot shell, gzipped as well", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-'));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html lang="zh-CN"><head></head><body>${'。'.repeat(400)}</body></html>`);
+    fs.writeFileSync(
+      path.join(dist, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-a1.js', isEntry: true },
+        'src/routes/user/login.tsx?tsr-split=component': { file: 'assets/login-b2.js', imports: ['index.html'] },
+      }),
+    );
+    const pages = createSiteServer({ distDir: dist, platformUrl: 'http://127.0.0.1:1' });
+    const port = await listen(pages);
+    const login = await fetch(`http://127.0.0.1:${port}/user/login`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(login.headers.get('content-encoding')).toBe('gzip');
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    const html = await login.text();
+    expect(html).toContain('<html lang="zh-CN" data-boot="page">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-b2.js"></head>');
+    const home = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+    expect(home).toContain('data-boot="home"');
+    expect(home).not.toContain('login-b2.js');
+    await new Promise((r) => pages.close(r));
+  });
+
   it('answers 502 with an envelope when the platform is down', async () => {
     const down = createSiteServer({ distDir: fs.mkdtempSync(path.join(os.tmpdir(), 'empty-dist-')), platformUrl: 'http://127.0.0.1:1' });
     const port = await listen(down);

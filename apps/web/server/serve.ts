@@ -5,8 +5,10 @@ import tls from 'node:tls';
 import { isPlatformPath } from './prefixes';
 import type { VenueFrameSources } from './security-headers';
 import { securityHeaders, venueFrameSourcesFromEnv } from './security-headers';
+import { createPageHeads, withPageHead } from './page-preloads';
+import type { PageHead } from './page-preloads';
 import type { StaticFile } from './static-files';
-import { loadStaticFiles } from './static-files';
+import { compressedCopies, loadStaticFiles } from './static-files';
 
 export interface SiteServerOptions {
   /** The built single-page app (apps/web/dist). */
@@ -34,6 +36,7 @@ const HOP_BY_HOP = new Set([
  */
 export function createSiteServer(options: SiteServerOptions): http.Server {
   const files = loadStaticFiles(options.distDir);
+  const pageHtml = createPageHtml(files, createPageHeads(options.distDir));
   const platform = new URL(options.platformUrl);
   const client = platform.protocol === 'https:' ? https : http;
   const venueFrames = options.venueFrames ?? venueFrameSourcesFromEnv(options.platformUrl, {});
@@ -50,7 +53,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    serveFile(req, res, files, url.pathname);
+    serveFile(req, res, files, url.pathname, pageHtml);
   });
 
   server.on('upgrade', (req, socket, head) => {
@@ -64,8 +67,35 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   return server;
 }
 
-function serveFile(req: http.IncomingMessage, res: http.ServerResponse, files: Map<string, StaticFile>, pathname: string) {
-  let file = files.get(pathname);
+/**
+ * index.html as served for a page: with that page's chunk preloads and boot shell. Variants are
+ * made (and compressed) once per distinct head, so there are at most as many as routes.
+ */
+function createPageHtml(files: Map<string, StaticFile>, headOf: (pathname: string) => PageHead) {
+  const variants = new Map<string, StaticFile>();
+  return (pathname: string): StaticFile | undefined => {
+    const index = files.get('/index.html');
+    if (!index) return undefined;
+    const head = headOf(pathname);
+    const key = `${head.boot}|${head.tags}`;
+    let file = variants.get(key);
+    if (!file) {
+      const body = Buffer.from(withPageHead(index.body.toString('utf8'), head));
+      file = { type: index.type, immutable: index.immutable, body, ...compressedCopies(body) };
+      variants.set(key, file);
+    }
+    return file;
+  };
+}
+
+function serveFile(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  files: Map<string, StaticFile>,
+  pathname: string,
+  pageHtml: (pathname: string) => StaticFile | undefined,
+) {
+  let file = pathname === '/index.html' ? pageHtml(pathname) : files.get(pathname);
   let isFallback = false;
   if (!file) {
     // A missing hashed asset is a real 404; any other path is a route of the SPA.
@@ -73,7 +103,7 @@ function serveFile(req: http.IncomingMessage, res: http.ServerResponse, files: M
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('未找到');
       return;
     }
-    file = files.get('/index.html');
+    file = pageHtml(pathname);
     isFallback = true;
   }
   if (!file) {

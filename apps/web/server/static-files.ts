@@ -29,6 +29,15 @@ const TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
 
+/** gzip and brotli copies of a textual body; none for a small one, where they would not pay. */
+export function compressedCopies(body: Buffer): Pick<StaticFile, 'gzip' | 'brotli'> {
+  if (body.length <= 512) return {};
+  return {
+    gzip: zlib.gzipSync(body, { level: 9 }),
+    brotli: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
 /**
  * Reads the built site into memory once, with gzip and brotli copies of everything textual:
  * the build is small, and this keeps every response a memory copy.
@@ -49,12 +58,7 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
       const body = fs.readFileSync(full);
       const type = TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream';
       const file: StaticFile = { body, type, immutable: rel.startsWith('/assets/') };
-      if (COMPRESSIBLE.test(type) && body.length > 512) {
-        file.gzip = zlib.gzipSync(body, { level: 9 });
-        file.brotli = zlib.brotliCompressSync(body, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-        });
-      }
+      if (COMPRESSIBLE.test(type)) Object.assign(file, compressedCopies(body));
       files.set(rel, file);
     }
   };

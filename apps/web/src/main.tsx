@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createServices } from './app/services';
 import { createAppRouter } from './router';
@@ -22,11 +22,18 @@ if (!prefersWebVersion(localStorage, Date.now())) services.session.redirectIfMob
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </StrictMode>,
-  );
+  // The first page is resolved (its chunks, its guards) before React's first render, so
+  // index.html's boot shell stays until the page itself replaces it, with no empty frame between;
+  // and that render is a transition, which React splits into short tasks instead of one long one.
+  const mount = () =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <Provider store={store}>
+            <RouterProvider router={router} />
+          </Provider>
+        </StrictMode>,
+      ),
+    );
+  router.load().then(mount, mount);
 }

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cookiesEnabled } from './cookies-enabled';
-import { LoadingView } from './LoadingView';
 import { ServicePage } from './ServicePage';
 
-/** SPEC §2: while the cookie check runs a loading view shows; without cookies a notice replaces the app. */
+/**
+ * SPEC §2: without cookies a notice replaces the app. The check is synchronous, so it runs before
+ * the first render: until then index.html's boot shell is the loading view, and the page's first
+ * render is the page itself rather than one more loading frame.
+ */
 export function CookieGate({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<'pending' | 'ok' | 'disabled'>('pending');
-  useEffect(() => setState(cookiesEnabled() ? 'ok' : 'disabled'), []);
-  if (state === 'pending') return <LoadingView />;
-  if (state === 'disabled') return <CookieNotice />;
-  return children;
+  const [enabled] = useState(() => cookiesEnabled());
+  return enabled ? children : <CookieNotice />;
 }
 
 export function CookieNotice() {

@@ -1,10 +1,10 @@
-import { DialogHost } from '@site/dialogs/react';
 import { useFestivalSkin } from '@site/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { servicesAtom } from '../state/services';
 import { siteConfigAtom } from '../state/site-config';
 import { applyFavicon } from './favicon';
+import { LazyDialogHost } from './LazyDialogHost';
 import { browserTitlePorts, createTitleMarquee } from './title-marquee';
 
 /**
@@ -29,5 +29,5 @@ export function ShellEffects() {
   }, [config]);
   useFestivalSkin(config.state === 'ready' ? config.festivalSkin : undefined);
 
-  return <DialogHost manager={dialogs} />;
+  return <LazyDialogHost manager={dialogs} />;
 }

@@ -1,10 +1,10 @@
-import { Carousel, Skeleton } from '@site/ui';
+import { Carousel } from '@site/ui';
 import type { CarouselSlide } from '@site/ui';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { servicesAtom } from '../../state/services';
-import { placeholderBanner } from './banner-image';
+import { LOADING_BANNER_TITLE, loadingBanner, placeholderBanner } from './banner-image';
 import { useLoad } from './use-load';
 
 interface Ad {
@@ -53,7 +53,8 @@ export function HomeBanner() {
     [list, loaded],
   );
 
-  if (ads.status === 'loading') return <Skeleton className="home-banner home-banner--loading" rows={2} label="轮播图加载中" />;
+  // The same drawing, in the same box, as index.html's boot shell: nothing moves when either goes.
+  if (ads.status === 'loading') return <img className="home-banner home-banner--single" src={loadingBanner()} alt={LOADING_BANNER_TITLE} />;
   if (ads.status === 'error' || slides.length === 0) {
     // No banner is not worth an error box at the top of the home page: a drawn one stands in.
     return <img className="home-banner home-banner--single" src={placeholderBanner('精彩活动 敬请期待', 0)} alt="精彩活动 敬请期待" />;

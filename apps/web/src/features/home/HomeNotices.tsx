@@ -4,10 +4,14 @@ import { useAtomValue } from 'jotai';
 import { servicesAtom } from '../../state/services';
 import { useLoad } from './use-load';
 
-/** The scrolling notices; one opens in a dialog. Nothing shows while loading or when there are none. */
+/**
+ * The scrolling notices; one opens in a dialog. While they load, an empty bar holds their place so
+ * the sections below do not jump when they arrive; nothing shows when there are none.
+ */
 export function HomeNotices() {
   const { client, dialogs } = useAtomValue(servicesAtom);
   const notices = useLoad(() => client.queryNoticeList({ category: NOTICE_CATEGORY.marquee }), 'notices');
+  if (notices.status === 'loading') return <div className="home-notices-slot" aria-hidden="true" />;
   if (notices.status !== 'ready' || notices.data.length === 0) return null;
   const byId = new Map(notices.data.map((n) => [n.id, n]));
   return (

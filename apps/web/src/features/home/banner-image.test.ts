@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeholderBanner } from './banner-image';
+import { LOADING_BANNER_TITLE, loadingBanner, placeholderBanner } from './banner-image';
 
 function svgOf(url: string): string {
   expect(url.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
@@ -20,5 +20,13 @@ describe('placeholderBanner', () => {
   it('gives neighbouring slides different colours, and never fails on odd indexes', () => {
     expect(placeholderBanner('甲', 0)).not.toBe(placeholderBanner('甲', 1));
     expect(() => placeholderBanner('甲', -7)).not.toThrow();
+  });
+});
+
+describe('loadingBanner', () => {
+  it('is the drawn banner with the Chinese loading title, the same every time (index.html paints it too)', () => {
+    expect(LOADING_BANNER_TITLE).toBe('精彩活动 加载中');
+    expect(svgOf(loadingBanner())).toContain('>精彩活动 加载中</text>');
+    expect(loadingBanner()).toBe(loadingBanner());
   });
 });

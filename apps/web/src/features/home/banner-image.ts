@@ -24,3 +24,14 @@ export function placeholderBanner(title: string, index: number): string {
     `</svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
+
+/** What the banner slot says while the station ads load (index.html's boot shell shows the same). */
+export const LOADING_BANNER_TITLE = '精彩活动 加载中';
+
+/**
+ * The banner shown while the ads load: index.html paints it before any script runs and the home
+ * page keeps it until the carousel is ready, in the same box, so nothing moves or flashes.
+ */
+export function loadingBanner(): string {
+  return placeholderBanner(LOADING_BANNER_TITLE, 0);
+}

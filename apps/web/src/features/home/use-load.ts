@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { errorText } from '../auth/login-outcome';
 
 export type Loaded<T> =
@@ -20,12 +20,14 @@ export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> & { r
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
+    // Arriving data renders as a transition: React can split it into short tasks, and six home
+    // sections landing together do not block the page for one long one.
     latestLoad.current().then(
       (data) => {
-        if (current) setState({ status: 'ready', data });
+        if (current) startTransition(() => setState({ status: 'ready', data }));
       },
       (error: unknown) => {
-        if (current) setState({ status: 'error', message: errorText(error) });
+        if (current) startTransition(() => setState({ status: 'error', message: errorText(error) }));
       },
     );
     return () => {

@@ -1,0 +1,107 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bootOf, createPageHeads, matchesRoute, routePathOf, withPageHead } from './page-preloads';
+
+/** A dist dir with the manifest shape Vite writes for the app (entry, split route chunks, shared chunks). */
+function distWith(manifest: unknown): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-preloads-'));
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-a1.js',
+    isEntry: true,
+    imports: ['_app-b2.js'],
+    dynamicImports: ['../../libs/api-client/src/schemas.ts', 'src/routes/index.tsx?tsr-split=component'],
+  },
+  '_app-b2.js': { file: 'assets/app-b2.js' },
+  '../../libs/api-client/src/schemas.ts': { file: 'assets/schemas-c3.js', imports: ['_zod-d4.js', 'index.html'] },
+  '_zod-d4.js': { file: 'assets/zod-d4.js' },
+  'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-e5.js', imports: ['index.html', '_ui-f6.js'] },
+  '_ui-f6.js': { file: 'assets/ui-f6.js', imports: ['index.html'], css: ['assets/ui-f6.css'] },
+  'src/routes/mine/route.tsx?tsr-split=component': { file: 'assets/route-g7.js', imports: ['index.html'] },
+  'src/routes/mine/finance/deposit.tsx?tsr-split=component': { file: 'assets/deposit-h8.js', imports: ['_ui-f6.js'] },
+  'src/routes/chat/$roomId.tsx?tsr-split=component': { file: 'assets/room-i9.js' },
+  'src/routes/chat/index.tsx?tsr-split=component': { file: 'assets/chat-j0.js' },
+  'src/routes/chat/lobby.tsx?tsr-split=component': { file: 'assets/lobby-k1.js' },
+  'src/routes/evil.tsx?tsr-split=component': { file: 'assets/x"><script>alert(1)</script>.js' },
+};
+
+const preloaded = (tags: string) => [...tags.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]).sort();
+
+describe('route paths', () => {
+  it('names a route file by its URL, index and route files by their folder', () => {
+    expect(routePathOf('src/routes/mine/finance/deposit.tsx')).toBe('/mine/finance/deposit');
+    expect(routePathOf('src/routes/index.tsx')).toBe('/');
+    expect(routePathOf('src/routes/mine/route.tsx')).toBe('/mine');
+    expect(routePathOf('src/routes/chat/$roomId.tsx')).toBe('/chat/$roomId');
+  });
+
+  it('matches $param segments to one segment, ignores a trailing slash, and nothing else', () => {
+    expect(matchesRoute('/chat/$roomId', '/chat/12')).toBe(true);
+    expect(matchesRoute('/chat/$roomId', '/chat/12/x')).toBe(false);
+    expect(matchesRoute('/user/login', '/user/login/')).toBe(true);
+    expect(matchesRoute('/user/login', '/user/logout')).toBe(false);
+    expect(matchesRoute('/', '/')).toBe(true);
+  });
+});
+
+describe('page heads', () => {
+  it('preloads the home page chunks and the schemas, not what index.html loads already', () => {
+    const head = createPageHeads(distWith(MANIFEST))('/');
+    expect(preloaded(head.tags)).toEqual(['assets/routes-e5.js', 'assets/schemas-c3.js', 'assets/ui-f6.js', 'assets/zod-d4.js']);
+    expect(head.tags).toContain('<link rel="preload" as="style" href="/assets/ui-f6.css">');
+    expect(head.boot).toBe('home');
+  });
+
+  it('preloads a page inside a layout with the layout chunk', () => {
+    const head = createPageHeads(distWith(MANIFEST))('/mine/finance/deposit');
+    expect(preloaded(head.tags)).toEqual([
+      'assets/deposit-h8.js',
+      'assets/route-g7.js',
+      'assets/schemas-c3.js',
+      'assets/ui-f6.js',
+      'assets/zod-d4.js',
+    ]);
+    expect(head.boot).toBe('page');
+  });
+
+  it('prefers a static route over a $param one, as the router does', () => {
+    const heads = createPageHeads(distWith(MANIFEST));
+    expect(preloaded(heads('/chat/lobby').tags)).toContain('assets/lobby-k1.js');
+    expect(preloaded(heads('/chat/lobby').tags)).not.toContain('assets/room-i9.js');
+    expect(preloaded(heads('/chat/42').tags)).toContain('assets/room-i9.js');
+  });
+
+  it('gives an unknown path and a build without a manifest no preloads', () => {
+    expect(createPageHeads(distWith(MANIFEST))('/no/such/page').tags).toBe('');
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'site-preloads-'));
+    expect(createPageHeads(empty)('/')).toEqual({ tags: '', boot: 'home' });
+  });
+
+  it('never writes a file name that is not a plain hashed asset into the markup', () => {
+    expect(createPageHeads(distWith(MANIFEST))('/evil').tags).not.toContain('script');
+  });
+});
+
+describe('withPageHead', () => {
+  const html = '<!doctype html><html lang="zh-CN"><head><title>会员中心</title></head><body></body></html>';
+
+  it('marks the boot shell and adds the tags at the end of the head', () => {
+    const out = withPageHead(html, { tags: '<link rel="modulepreload" href="/assets/a.js">', boot: 'home' });
+    expect(out).toContain('<html lang="zh-CN" data-boot="home">');
+    expect(out).toContain('<link rel="modulepreload" href="/assets/a.js"></head>');
+  });
+
+  it('shows the home shell only on the home page', () => {
+    expect(bootOf('/')).toBe('home');
+    expect(bootOf('/user/login')).toBe('page');
+    expect(bootOf('/mine')).toBe('page');
+  });
+});

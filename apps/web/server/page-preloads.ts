@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What index.html gains per page: the page's own chunks as <link rel="modulepreload"> (and its CSS
+ * as a style preload), so they download alongside the entry instead of after it has run, and the
+ * boot shell variant (`data-boot`) the page starts with.
+ *
+ * Routes are file-based (src/routes, TanStack's autoCodeSplitting): the Vite manifest names each
+ * route's split chunks `src/routes/<file>?tsr-split=...`, and the file path is the URL.
+ */
+export interface PageHead {
+  /** Tags to put before </head>. */
+  tags: string;
+  /** The boot shell of index.html this page shows until the app renders (see index.html). */
+  boot: 'home' | 'page';
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface RouteEntry {
+  /** `/mine/finance/deposit`, `/chat/$roomId`, `/` */
+  path: string;
+  file: string;
+  keys: string[];
+}
+
+/** `src/routes/mine/finance/deposit.tsx` → `/mine/finance/deposit`; `index` and `route` files name their folder. */
+export function routePathOf(file: string): string {
+  const segments = file.replace(/^src\/routes\//, '').replace(/\.tsx?$/, '').split('/');
+  const last = segments.at(-1);
+  if (last === 'index' || last === 'route') segments.pop();
+  return `/${segments.join('/')}`;
+}
+
+/** Whether a URL path is this route's path (`$param` segments match one segment). */
+export function matchesRoute(routePath: string, pathname: string): boolean {
+  const want = routePath.split('/').filter(Boolean);
+  const got = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  if (want.length !== got.length) return false;
+  return want.every((segment, i) => segment.startsWith('$') || segment === decodeSegment(got[i] ?? ''));
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop() ?? '';
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+/** Only hashed asset names go into the markup (no quotes or brackets from a damaged manifest). */
+const SAFE_ASSET = /^assets\/[\w.-]+\.(js|css)$/;
+
+/**
+ * Reads dist/.vite/manifest.json once. The returned function gives a page's head additions; with no
+ * manifest (a build without `build.manifest`) every page gets none, and the app loads as before.
+ */
+export function createPageHeads(distDir: string): (pathname: string) => PageHead {
+  const none = (pathname: string): PageHead => ({ tags: '', boot: bootOf(pathname) });
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return none;
+  }
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('index.html'));
+  if (!entryKey) return none;
+  const loadedByHtml = staticClosure(manifest, [entryKey]);
+
+  const byFile = new Map<string, string[]>();
+  for (const key of Object.keys(manifest)) {
+    const m = /^(src\/routes\/[^?]+\.tsx?)\?tsr-split=/.exec(key);
+    if (!m?.[1]) continue;
+    byFile.set(m[1], [...(byFile.get(m[1]) ?? []), key]);
+  }
+  const routes: RouteEntry[] = [...byFile].map(([file, keys]) => ({ path: routePathOf(file), file, keys }));
+  // Every page calls the platform at once, and every call waits for the contract's schemas.
+  const schemaKeys = (manifest[entryKey]?.dynamicImports ?? []).filter((k) => /libs\/api-client\/src\/schemas\.ts$/.test(k));
+
+  const cache = new Map<string, string>();
+  function tagsFor(route: RouteEntry): string {
+    const cached = cache.get(route.file);
+    if (cached !== undefined) return cached;
+    // The page and the layouts around it (`/mine/route.tsx` wraps `/mine/finance/deposit`).
+    const layouts = routes.filter((r) => r !== route && r.file.endsWith('/route.tsx') && isInside(r.path, route.path));
+    const keys = [...schemaKeys, ...layouts.flatMap((r) => r.keys), ...route.keys];
+    const closure = [...staticClosure(manifest, keys)].filter((k) => !loadedByHtml.has(k));
+    const js = closure.map((k) => manifest[k]?.file ?? '').filter((f) => f.endsWith('.js') && SAFE_ASSET.test(f));
+    const css = [...new Set(closure.flatMap((k) => manifest[k]?.css ?? []))].filter((f) => SAFE_ASSET.test(f));
+    const tags = [
+      ...css.map((f) => `<link rel="preload" as="style" href="/${f}">`),
+      ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ].join('');
+    cache.set(route.file, tags);
+    return tags;
+  }
+
+  return (pathname) => {
+    const matching = routes.filter((r) => matchesRoute(r.path, pathname));
+    // A static segment wins over a `$param` one, as in the router.
+    const route = matching.find((r) => !r.path.includes('$')) ?? matching[0];
+    return { tags: route ? tagsFor(route) : '', boot: bootOf(pathname) };
+  };
+}
+
+/** Whether a layout's path is a proper prefix of a route's path. */
+function isInside(layoutPath: string, routePath: string): boolean {
+  const layout = layoutPath.split('/').filter(Boolean);
+  const route = routePath.split('/').filter(Boolean);
+  return layout.length < route.length && layout.every((segment, i) => segment === route[i]);
+}
+
+/** The home page starts with its own skeleton (header, banner, sections); every other page with the loading view. */
+export function bootOf(pathname: string): PageHead['boot'] {
+  return pathname === '/' || pathname === '/index.html' ? 'home' : 'page';
+}
+
+/** index.html with a page's head additions. */
+export function withPageHead(html: string, head: PageHead): string {
+  let out = html.replace(/<html([^>]*)>/, (_m, attrs: string) => `<html${attrs} data-boot="${head.boot}">`);
+  if (head.tags) out = out.replace('</head>', `${head.tags}</head>`);
+  return out;
+}

@@ -6,6 +6,10 @@
 // rate and the longest gap between two frames during the burst. Budget: no task over 50 ms.
 //
 //   node tools/chat-bench.mjs [--dist DIR] [--port 4360] [--messages 10000] [--rate 50] [--seconds 10]
+//                             [--profile] [--trace FILE]
+//
+// --profile prints the functions with the most self time per phase; --trace FILE writes a Chromium
+// trace of both phases (open it in DevTools' Performance panel) to see layouts and long tasks.
 //
 // --dist (or SITE_DIST): the build to serve, default apps/web/dist. The simulator (fresh database)
 // serves the login, the member JWT and the site config; the chat socket itself is played by this
@@ -30,6 +34,7 @@ function parseArgs(argv) {
     rate: 50,
     seconds: 10,
     profile: false,
+    trace: '',
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -40,6 +45,7 @@ function parseArgs(argv) {
     else if (a === '--rate') opts.rate = Number(next());
     else if (a === '--seconds') opts.seconds = Number(next());
     else if (a === '--profile') opts.profile = true;
+    else if (a === '--trace') opts.trace = path.resolve(next());
     else {
       console.error(`[chat-bench] 未知参数 ${a}`);
       process.exit(2);
@@ -126,10 +132,22 @@ async function main() {
 
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+      // A member's chat is the foreground tab: without these flags headless Chromium runs the page's
+      // renderer as a background one (niced, timers throttled), which is not what a member gets.
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-renderer-backgrounding',
+        '--disable-background-timer-throttling',
+        '--disable-backgrounding-occluded-windows',
+      ],
     });
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN' });
     const page = await context.newPage();
+    page.on('pageerror', (error) => console.error('[chat-bench] 页面错误', error));
     await page.addInitScript(() => {
       const w = window;
       w.__bench = { tasks: [], frames: 0, maxGap: 0, counting: false, last: 0 };
@@ -152,8 +170,12 @@ async function main() {
     const room = { roomId: ROOM_ID, roomName: '压测大厅', vipMin: 0, vipMax: 0, status: 1, online: 999 };
     const history = Array.from({ length: opts.messages }, (_, i) => message(i + 1, now - (opts.messages - i) * 1000));
     let server$;
+    let resolveJoined;
     const joined = new Promise((resolve) => {
-      void page.routeWebSocket(/\/stream\/ws\/v1\/handshake/, (ws) => {
+      resolveJoined = resolve;
+    });
+    // Awaited before the page opens: a route installed late lets the page reach the real chat server.
+    await page.routeWebSocket(/\/stream\/ws\/v1\/handshake/, (ws) => {
         server$ = ws;
         ws.onMessage((raw) => {
           const frame = JSON.parse(String(raw));
@@ -178,12 +200,11 @@ async function main() {
               if (page) ws.send(reply(10011, { roomId: ROOM_ID, list: page, hasMore: i < older.length }));
               if (i >= older.length) {
                 clearInterval(timer);
-                resolve(Date.now());
+                resolveJoined(Date.now());
               }
             }, 50);
           }
         });
-      });
     });
 
     const cdp = opts.profile ? await context.newCDPSession(page) : null;
@@ -191,6 +212,7 @@ async function main() {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
     }
+    if (opts.trace) await browser.startTracing(page, { path: opts.trace, screenshots: false });
     await page.goto(`http://127.0.0.1:${opts.port}/chat/${ROOM_ID}?token=${encodeURIComponent(member.token)}`);
     step('页面已打开');
     await joined;
@@ -232,6 +254,7 @@ async function main() {
       b.counting = false;
       return { tasks: b.tasks.splice(0), frames: b.frames, maxGap: b.maxGap };
     });
+    if (opts.trace) await browser.stopTracing();
     const lastText = await page.getByTestId('chat-list').getByTestId('chat-text').last().textContent();
     await page.screenshot({ path: '/tmp/chat-bench.png' });
 

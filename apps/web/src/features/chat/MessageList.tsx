@@ -1,17 +1,17 @@
 import type { ChatHistoryState, ChatStoreSnapshot } from '@site/chat-socket';
-import { CHAT_SCROLL_TYPE } from '@site/chat-socket';
 import { Button, Empty, Spinner } from '@site/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MessageRow } from './MessageRow';
 import { CHAT_TEXTS } from './messages';
+import { DEFAULT_LIST_WIDTH_PX, createRowEstimator } from './row-estimate';
 
 /** Within this many pixels of an edge counts as "at" it. */
 const EDGE_PX = 80;
-/** First guess of a row's height; rows are measured once drawn. */
-const ESTIMATED_ROW_PX = 72;
 /** The strip above the first row that says whether older messages are loading or exhausted. */
 const TOP_STRIP_PX = 36;
+/** Rows drawn beyond each edge of the view. */
+const OVERSCAN_ROWS = 6;
 
 interface MessageListProps {
   snapshot: ChatStoreSnapshot;
@@ -22,68 +22,91 @@ interface MessageListProps {
 }
 
 /**
- * The virtualised chat list. New rows follow the bottom while the reader is there; rows put on
- * top by a history page keep the reader's place (the scroll offset moves by the height added
- * above, so nothing jumps).
+ * The virtualised chat list. The virtualiser keeps the reader's place itself (`anchorTo: 'end'`):
+ * rows put on top by a history page move the scroll offset by the height added above before the
+ * rows are drawn, so nothing jumps and the drawn rows stay the same; new rows at the bottom are
+ * followed while the reader is there (`followOnAppend`). Row positions are written to the DOM by
+ * the virtualiser (`directDomUpdates`), so scrolling re-renders only when the drawn range changes,
+ * and nothing here reads layout after React changed the DOM.
  */
 export function MessageList({ snapshot, history, selfId, onLoadHistory, onShield }: MessageListProps) {
   const { list } = snapshot;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const stickRef = useRef(true);
-  const lastTotalRef = useRef(0);
-  const lastVersionRef = useRef(snapshot.version);
+  const widthRef = useRef(DEFAULT_LIST_WIDTH_PX);
+  /** Whether the reader is at the bottom, as of their last scroll. */
+  const atEndRef = useRef(true);
+  const lastKeyRef = useRef<string | undefined>(undefined);
   const [unseen, setUnseen] = useState(false);
+  const [estimate] = useState(createRowEstimator);
 
   const getItemKey = useCallback((index: number) => list[index]?.key ?? index, [list]);
+  const estimateSize = useCallback((index: number) => estimate(list[index], widthRef.current), [list, estimate]);
   const virtualizer = useVirtualizer({
     count: list.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimateSize,
     getItemKey,
-    overscan: 6,
+    overscan: OVERSCAN_ROWS,
     paddingStart: TOP_STRIP_PX,
+    anchorTo: 'end',
+    followOnAppend: true,
+    scrollEndThreshold: EDGE_PX,
+    directDomUpdates: true,
+    // Scroll updates render in React's next batch, not synchronously inside the scroll event.
+    useFlushSync: false,
+    // A row just attached keeps its estimate (or known size) instead of being read from the DOM
+    // at once, which would force a layout in the middle of React's commit; the ResizeObserver
+    // reports its real size after the frame's own layout.
+    measureElement(element, entry, instance) {
+      const box = entry?.borderBoxSize[0];
+      if (box) return Math.round(box.blockSize);
+      const index = instance.indexFromElement(element);
+      return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+    },
+    onChange(instance) {
+      const width = instance.scrollRect?.width;
+      if (width) widthRef.current = width;
+    },
   });
-  const total = virtualizer.getTotalSize();
 
   const wantsHistory = history.hasMore && !history.loading && history.error === null;
-  const maybeLoadHistory = useCallback(() => {
-    const el = scrollRef.current;
-    if (el && wantsHistory && el.scrollTop < EDGE_PX) onLoadHistory();
-  }, [wantsHistory, onLoadHistory]);
 
+  // The room opens at its newest message.
   useLayoutEffect(() => {
-    const el = scrollRef.current;
-    if (!el) return;
-    const changed = lastVersionRef.current !== snapshot.version;
-    lastVersionRef.current = snapshot.version;
-    if (changed && snapshot.scrollType === CHAT_SCROLL_TYPE.KeepPosition && snapshot.prepended > 0 && !stickRef.current) {
-      // Everything already shown moved down by what was added above it.
-      el.scrollTop += total - lastTotalRef.current;
-    } else if (stickRef.current) {
-      const bottom = el.scrollHeight - el.clientHeight;
-      // Writing scrollTop when already there would only fire another scroll event.
-      if (el.scrollTop < bottom - 1) el.scrollTop = bottom;
-    } else if (changed && snapshot.scrollType === CHAT_SCROLL_TYPE.FollowBottom) {
-      setUnseen(true);
-    }
-    lastTotalRef.current = total;
-    // A list shorter than the view never scrolls, so ask for older messages straight away.
-    if (el.scrollHeight <= el.clientHeight) maybeLoadHistory();
-  }, [snapshot, total, maybeLoadHistory]);
+    if (list.length > 0) virtualizer.scrollToEnd();
+    // Only on mount: afterwards the virtualiser follows the bottom itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [virtualizer]);
+
+  // A new last row the reader cannot see (they scrolled up) is announced, not scrolled to.
+  useEffect(() => {
+    const lastKey = list.at(-1)?.key;
+    const grew = lastKeyRef.current !== undefined && lastKey !== lastKeyRef.current;
+    lastKeyRef.current = lastKey;
+    if (grew && !atEndRef.current) setUnseen(true);
+  }, [list]);
+
+  // A list shorter than the view never scrolls, so ask for older messages straight away.
+  const total = virtualizer.getTotalSize();
+  const viewHeight = virtualizer.scrollRect?.height ?? 0;
+  useEffect(() => {
+    if (wantsHistory && viewHeight > 0 && total <= viewHeight) onLoadHistory();
+  }, [wantsHistory, total, viewHeight, onLoadHistory]);
 
   const onScroll = () => {
     const el = scrollRef.current;
     if (!el) return;
-    stickRef.current = el.scrollHeight - el.scrollTop - el.clientHeight < EDGE_PX;
-    if (stickRef.current) setUnseen(false);
-    maybeLoadHistory();
+    // Scroll events come before the frame's layout work, so these reads find layout clean.
+    const top = el.scrollTop;
+    atEndRef.current = virtualizer.getTotalSize() - top - el.clientHeight < EDGE_PX;
+    if (atEndRef.current) setUnseen(false);
+    if (wantsHistory && top < EDGE_PX) onLoadHistory();
   };
 
   const toBottom = () => {
-    const el = scrollRef.current;
-    stickRef.current = true;
+    atEndRef.current = true;
     setUnseen(false);
-    if (el) el.scrollTop = el.scrollHeight;
+    virtualizer.scrollToEnd();
   };
 
   return (
@@ -99,7 +122,7 @@ export function MessageList({ snapshot, history, selfId, onLoadHistory, onShield
         {list.length === 0 ? (
           <Empty description={CHAT_TEXTS.empty} />
         ) : (
-          <div className="chat-list__canvas" style={{ height: total }}>
+          <div className="chat-list__canvas" ref={virtualizer.containerRef}>
             <div className="chat-list__top" style={{ height: TOP_STRIP_PX }}>
               {history.loading ? (
                 <span className="chat-list__hint">
@@ -112,7 +135,7 @@ export function MessageList({ snapshot, history, selfId, onLoadHistory, onShield
                     {CHAT_TEXTS.historyRetry}
                   </Button>
                 </span>
-              ) : !history.hasMore && list.length > 0 ? (
+              ) : !history.hasMore ? (
                 <span className="chat-list__hint">{CHAT_TEXTS.historyEnd}</span>
               ) : null}
             </div>
@@ -120,13 +143,7 @@ export function MessageList({ snapshot, history, selfId, onLoadHistory, onShield
               const item = list[row.index];
               if (!item) return null;
               return (
-                <div
-                  key={row.key}
-                  ref={virtualizer.measureElement}
-                  data-index={row.index}
-                  className="chat-list__row"
-                  style={{ transform: `translateY(${row.start}px)` }}
-                >
+                <div key={row.key} ref={virtualizer.measureElement} data-index={row.index} className="chat-list__row">
                   <MessageRow item={item} selfId={selfId} onShield={onShield} />
                 </div>
               );

@@ -63,14 +63,16 @@ export default defineConfig({
       output: {
         // Fewer, larger chunks: on a phone each request costs a round trip, and HTTP/1.1 opens only
         // six at a time. What the entry loads is one file; the UI components pages share are one;
-        // the contract's schemas (zod, loaded lazily by the client) are one.
+        // zod and the contract's schemas (loaded lazily by the client) are one each.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 4 },
             // The contract's plain constants, which pages and schemas share, go with the entry (they
             // are small), so a page that needs a constant does not pull in the schemas.
             { name: 'app', test: /[\\/]libs[\\/]api-contract[\\/]src[\\/](?!schemas[\\/]|registry|envelope|chat\.|crypto-format)[\w-]+\.ts$/, priority: 3 },
-            { name: 'schemas', test: /[\\/](node_modules[\\/]zod|libs[\\/]api-contract)[\\/]/, priority: 2 },
+            // zod and the contract's schemas apart: the client runs them in two steps (lazy-schemas.ts).
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
+            { name: 'schemas', test: /[\\/]libs[\\/]api-contract[\\/]/, priority: 2 },
             { name: 'ui', test: /[\\/]libs[\\/]ui[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
           ],
         },

@@ -10,30 +10,39 @@ import { createAppStore } from './state/store';
 import '@site/ui/styles.css';
 import './styles.css';
 
-const services = createServices();
-const store = createAppStore();
-store.set(servicesAtom, services);
+/**
+ * Ends the current main-thread task. The start-up below runs in a few tasks rather than inside
+ * the one that evaluated the bundle: on a slow phone each stays short enough not to block a tap.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const router = createAppRouter({ store, services, auth: { isMember: () => services.session.isMember() } });
-services.bindNavigate((path, options) => void router.navigate({ to: path, replace: options?.replace ?? false }));
-services.session.start();
-// SPEC §4 mobile redirect, unless the member chose the web version on the download page.
-if (!prefersWebVersion(localStorage, Date.now())) services.session.redirectIfMobile();
+async function start(root: HTMLElement) {
+  await nextTask();
+  const services = createServices();
+  const store = createAppStore();
+  store.set(servicesAtom, services);
 
-const root = document.getElementById('root');
-if (root) {
+  await nextTask();
+  const router = createAppRouter({ store, services, auth: { isMember: () => services.session.isMember() } });
+  services.bindNavigate((path, options) => void router.navigate({ to: path, replace: options?.replace ?? false }));
+  services.session.start();
+  // SPEC §4 mobile redirect, unless the member chose the web version on the download page.
+  if (!prefersWebVersion(localStorage, Date.now())) services.session.redirectIfMobile();
+
   // The first page is resolved (its chunks, its guards) before React's first render, so
   // index.html's boot shell stays until the page itself replaces it, with no empty frame between;
   // and that render is a transition, which React splits into short tasks instead of one long one.
-  const mount = () =>
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <Provider store={store}>
-            <RouterProvider router={router} />
-          </Provider>
-        </StrictMode>,
-      ),
-    );
-  router.load().then(mount, mount);
+  await router.load().catch(() => undefined);
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </StrictMode>,
+    ),
+  );
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);

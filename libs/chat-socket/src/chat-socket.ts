@@ -8,10 +8,11 @@ import type { ChatStoreView } from './chat-store.ts';
 import { createConnection } from './connection.ts';
 import { decodeChatFrame } from './decode.ts';
 import type { ChatEvent, ChatServerEvent } from './decode.ts';
-import { checkJoinRoom, checkSpeak } from './gating.ts';
+import { canJoinNow, checkJoinRoom, checkSpeak, isUnderMaintenance } from './gating.ts';
 import type { ChatCheck } from './gating.ts';
 import { loadHistoryPage } from './history.ts';
 import { listItem, messageItems } from './list-items.ts';
+import { CHAT_ROOM_OPEN } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { animationFrameScheduler, browserClock } from './ports.ts';
 import type { ChatJwt, ClockPort, FetchHistory, FrameScheduler, Unsubscribe, WebSocketConstructor } from './ports.ts';
@@ -73,8 +74,11 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
   const stateListeners = new Set<() => void>();
   const messageListeners = new Set<(event: ChatEvent) => void>();
   let state = initialChatState();
-  /** The room to be in: kept across reconnects so a new connection re-joins it (SPEC-NOTES 8). */
-  let wantedRoomId: number | null = null;
+  /**
+   * The server took the member out of `state.room` when it went into maintenance (it sends no
+   * LeaveRoom for that); the room is joined again when it reopens.
+   */
+  let outOfRoom = false;
   /** The generation of the socket a login is under way on, or null. */
   let loginPendingOn: number | null = null;
   let itemSeq = 0;
@@ -117,6 +121,7 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
       onDown() {
         // SPEC §4: room cleared; the login belonged to the dead connection.
         loginPendingOn = null;
+        outOfRoom = false;
         store.clear();
         set({ ...state, loggedIn: false, room: null, history: { loading: false, hasMore: false, error: null } });
       },
@@ -146,6 +151,19 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
     connection.send(CHAT_MSG_ID.JoinRoom, { roomId });
   }
 
+  function setWanted(roomId: number | null): void {
+    if (state.wantedRoomId !== roomId) set({ ...state, wantedRoomId: roomId });
+  }
+
+  /** Join the chosen room if the connection is not in it and nothing (login, maintenance) stops it. */
+  function joinWantedRoom(): void {
+    const roomId = state.wantedRoomId;
+    if (roomId === null) return;
+    const inIt = state.room?.roomId === roomId && !outOfRoom;
+    if (inIt || (state.room !== null && state.room.roomId !== roomId)) return;
+    if (canJoinNow(state, roomId)) sendJoin(roomId);
+  }
+
   function handleFrame(raw: unknown): void {
     const event = decodeChatFrame(raw);
     if (event === null) {
@@ -157,6 +175,7 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
       emit(event);
       return;
     }
+    if (event.dropped) set({ ...state, dropped: state.dropped + event.dropped });
     applyEvent(event);
     emit(event);
   }
@@ -169,17 +188,30 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
       case 'Login':
         loginPendingOn = null;
         store.removeUsers(shielded);
-        if (wantedRoomId !== null && state.room === null) sendJoin(wantedRoomId);
+        joinWantedRoom();
         return;
       case 'JoinRoom':
-        wantedRoomId = event.data.room.roomId;
+        outOfRoom = false;
+        setWanted(event.data.room.roomId);
         store.reset(messageItems(event.data.history, shielded));
         return;
       case 'LeaveRoom':
         if (before.room?.roomId === event.data.roomId) {
-          wantedRoomId = null;
+          outOfRoom = false;
+          setWanted(null);
           store.clear();
         }
+        return;
+      case 'RoomStatus':
+        if (event.data.roomId !== state.wantedRoomId) return;
+        if (event.data.status !== CHAT_ROOM_OPEN) {
+          if (before.room?.roomId === event.data.roomId) outOfRoom = true;
+        } else {
+          joinWantedRoom();
+        }
+        return;
+      case 'AllRoomMaintain':
+        if (!state.allRoomsMaintenance.active) joinWantedRoom();
         return;
       case 'MsgShield':
         store.removeUsers(shielded);
@@ -234,6 +266,7 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
   }
 
   function leaveCurrentRoom(): void {
+    outOfRoom = false;
     if (state.room !== null) {
       connection.send(CHAT_MSG_ID.LeaveRoom, { roomId: state.room.roomId });
       store.clear();
@@ -261,7 +294,7 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
     close() {
       connection.close();
       messageListeners.clear();
-      wantedRoomId = null;
+      outOfRoom = false;
       loginPendingOn = null;
       store.clear();
       set({
@@ -270,6 +303,7 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
         loggedIn: false,
         loginData: DEFAULT_LOGIN_DATA,
         room: null,
+        wantedRoomId: null,
         history: { loading: false, hasMore: false, error: null },
       });
     },
@@ -278,16 +312,21 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
       if (!Number.isInteger(roomId)) return { ok: false, reason: MESSAGES.unknownRoom };
       const room = state.rooms.find((candidate) => candidate.roomId === roomId);
       const check = checkJoinRoom(state, room);
-      if (!check.ok) return check;
+      if (!check.ok) {
+        // A room under maintenance is waited for (joined when it reopens), unless the member is
+        // in another room: a refused switch leaves them where they are.
+        if (state.room === null && isUnderMaintenance(state, room)) setWanted(roomId);
+        return check;
+      }
       if (state.room?.roomId === roomId) return check;
       leaveCurrentRoom();
-      wantedRoomId = roomId;
+      setWanted(roomId);
       // Not logged in yet: the login reply handler sends the join.
       if (state.loggedIn) sendJoin(roomId);
       return check;
     },
     leaveRoom() {
-      wantedRoomId = null;
+      setWanted(null);
       if (state.room === null) return { ok: false, reason: MESSAGES.noRoom };
       leaveCurrentRoom();
       return { ok: true };

@@ -33,8 +33,17 @@ export interface ChatSocketState extends ConnectionState {
   member: ChatMember | null;
   score: number | null;
   rooms: readonly ChatRoom[];
-  /** The room this connection is in; cleared when the socket closes. */
+  /**
+   * The room this connection is in; cleared when the socket closes. A room that goes into
+   * maintenance stays here with its status 0 (the page shows the maintenance); the server has
+   * taken the member out of it, and the socket joins it again when it reopens.
+   */
   room: ChatRoom | null;
+  /**
+   * The room the member chose: kept across reconnects and maintenance and joined whenever the
+   * connection is logged in and the room open. null after leaveRoom(), a server LeaveRoom or close().
+   */
+  wantedRoomId: number | null;
   shielded: readonly number[];
   allRoomsMaintenance: { active: boolean; message: string };
   history: ChatHistoryState;
@@ -57,6 +66,7 @@ export function initialChatState(): ChatSocketState {
     score: null,
     rooms: [],
     room: null,
+    wantedRoomId: null,
     shielded: [],
     allRoomsMaintenance: { active: false, message: '' },
     history: { loading: false, hasMore: false, error: null },
@@ -85,6 +95,8 @@ export function reduceChatEvent(state: ChatSocketState, event: ChatServerEvent):
         score,
         rooms,
         shielded,
+        // A new login starts without all-room maintenance: the server announces one right after.
+        allRoomsMaintenance: { active: false, message: '' },
       };
     }
     case 'JoinRoom': {

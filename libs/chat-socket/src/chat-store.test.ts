@@ -48,6 +48,28 @@ describe('chat store', () => {
     expect(store.getSnapshot().scrollType).toBe(CHAT_SCROLL_TYPE.FollowBottom);
   });
 
+  it('10,000 appended messages keep their row objects: each publication copies references, never rows', () => {
+    const frames = manualFrames();
+    const store = createChatStore(frames.schedule);
+    const rows = Array.from({ length: 10_000 }, (_, i) => item(i + 1));
+    for (const row of rows) store.append([row]);
+    frames.run();
+    const first = store.getSnapshot().list;
+    expect(first).toHaveLength(10_000);
+    expect(first.every((row, i) => row === rows[i])).toBe(true);
+
+    // A burst afterwards: the 10,000 rows already published are the very same objects.
+    for (let id = 10_001; id <= 10_050; id += 1) store.append([item(id)]);
+    frames.run();
+    const after = store.getSnapshot().list;
+    expect(after).toHaveLength(10_050);
+    expect(after.slice(0, 10_000).every((row, i) => row === first[i])).toBe(true);
+    // History on top moves them down, still without copying a row.
+    store.prepend([item(0)]);
+    frames.run();
+    expect(store.getSnapshot().list[1]).toBe(first[0]);
+  });
+
   it('a published snapshot never changes afterwards', () => {
     const frames = manualFrames();
     const store = createChatStore(frames.schedule);

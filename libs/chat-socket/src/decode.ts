@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { CHAT_MSG_ID, CHAT_SERVER_DATA_SCHEMAS, SUCCESS_CODE, chatFrameSchema } from '@site/api-contract';
 import type { ChatMsgId } from '@site/api-contract';
+import { decodeHistoryPage, decodeJoinRoom } from './message-list.ts';
 
 export type ChatEventType = keyof typeof CHAT_MSG_ID;
 
 type DataOf<K extends ChatEventType> = z.output<(typeof CHAT_SERVER_DATA_SCHEMAS)[(typeof CHAT_MSG_ID)[K]]>;
 
-/** One decoded server frame per message id of SPEC §7, its data typed by the contract. */
+/**
+ * One decoded server frame per message id of SPEC §7, its data typed by the contract. `dropped`
+ * (only on JoinRoom and ChatHistory, only when not 0): messages of the list that did not match
+ * the contract and were left out.
+ */
 export type ChatServerEvent = {
-  [K in ChatEventType]: { type: K; msgId: (typeof CHAT_MSG_ID)[K]; data: DataOf<K> };
+  [K in ChatEventType]: { type: K; msgId: (typeof CHAT_MSG_ID)[K]; data: DataOf<K>; dropped?: number };
 }[ChatEventType];
 
 /** A well-formed reply whose code is not success (e.g. a refused login or message). */
@@ -62,6 +67,12 @@ export function decodeChatFrame(raw: unknown): ChatEvent | null {
   if (!reply.success) return null;
   if (!isChatSuccess(reply.data.code)) {
     return { type: 'Rejected', msgId, code: reply.data.code, message: reply.data.message };
+  }
+  if (msgId === CHAT_MSG_ID.JoinRoom || msgId === CHAT_MSG_ID.ChatHistory) {
+    const decoded = msgId === CHAT_MSG_ID.JoinRoom ? decodeJoinRoom(reply.data.data) : decodeHistoryPage(reply.data.data);
+    if (decoded === null) return null;
+    const event = { type, msgId, data: decoded.data } as ChatServerEvent;
+    return decoded.dropped > 0 ? { ...event, dropped: decoded.dropped } : event;
   }
   const data = CHAT_SERVER_DATA_SCHEMAS[msgId].safeParse(reply.data.data);
   if (!data.success) return null;

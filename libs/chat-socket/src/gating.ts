@@ -17,6 +17,17 @@ export function isGradeInRange(grade: number, vipMin: number, vipMax: number): b
   return grade >= vipMin && (vipMax <= 0 || grade <= vipMax);
 }
 
+/** Is this room (or every room) under maintenance? */
+export function isUnderMaintenance(state: ChatSocketState, room: ChatRoom | undefined): boolean {
+  return state.allRoomsMaintenance.active || (room !== undefined && room.status !== CHAT_ROOM_OPEN);
+}
+
+/** Would a join of this room be accepted now: logged in, no maintenance (VIP is the caller's check)? */
+export function canJoinNow(state: ChatSocketState, roomId: number): boolean {
+  if (!state.loggedIn) return false;
+  return !isUnderMaintenance(state, state.rooms.find((room) => room.roomId === roomId));
+}
+
 /** May the member enter this room (maintenance, VIP range)? */
 export function checkJoinRoom(state: ChatSocketState, room: ChatRoom | undefined): ChatCheck {
   if (state.allRoomsMaintenance.active) return deny(state.allRoomsMaintenance.message || MESSAGES.allRoomsMaintenance);

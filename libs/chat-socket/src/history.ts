@@ -1,9 +1,9 @@
-import { chatHistoryDataSchema } from '@site/api-contract';
 import type { ChatSocketState } from './chat-state.ts';
 import type { ChatStore } from './chat-store.ts';
 import { CHAT_HISTORY_PAGE_SIZE } from './constants.ts';
 import type { ChatCheck } from './gating.ts';
 import { messageItems } from './list-items.ts';
+import { decodeHistoryPage } from './message-list.ts';
 import { MESSAGES } from './messages.ts';
 import type { FetchHistory } from './ports.ts';
 
@@ -39,12 +39,16 @@ export async function loadHistoryPage(ctx: HistoryContext): Promise<ChatCheck> {
   }
   const now = getState();
   if (now.room?.roomId !== room.roomId) return { ok: false, reason: MESSAGES.noRoom };
-  const page = chatHistoryDataSchema.safeParse(reply);
-  if (!page.success || page.data.roomId !== room.roomId) {
+  const page = decodeHistoryPage(reply);
+  if (page === null || page.data.roomId !== room.roomId) {
     set({ ...now, history: { ...now.history, loading: false, error: MESSAGES.historyFailed } });
     return { ok: false, reason: MESSAGES.historyFailed };
   }
   store.prepend(messageItems(page.data.list, new Set(now.shielded)));
-  set({ ...now, history: { loading: false, hasMore: page.data.hasMore, error: null } });
+  set({
+    ...now,
+    history: { loading: false, hasMore: page.data.hasMore, error: null },
+    dropped: now.dropped + page.dropped,
+  });
   return { ok: true };
 }

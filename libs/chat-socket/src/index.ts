@@ -8,9 +8,11 @@ export type { ChatEvent, ChatEventType, ChatRejectedEvent, ChatServerEvent } fro
 export { createChatStore, messageKey } from './chat-store.ts';
 export type { ChatListItem, ChatMemberJoin, ChatStore, ChatStoreSnapshot, ChatStoreView } from './chat-store.ts';
 export type { ChatPhase } from './connection.ts';
+export { connectionView } from './connection-view.ts';
+export type { ChatConnectionView } from './connection-view.ts';
 export { DEFAULT_LOGIN_DATA, initialChatState, reduceChatEvent } from './chat-state.ts';
 export type { ChatHistoryState, ChatLoginState, ChatMember, ChatSocketState } from './chat-state.ts';
-export { checkJoinRoom, checkSpeak, isGradeInRange } from './gating.ts';
+export { canJoinNow, checkJoinRoom, checkSpeak, isGradeInRange, isUnderMaintenance } from './gating.ts';
 export type { ChatCheck } from './gating.ts';
 export { createChatSocket } from './chat-socket.ts';
 export type { ChatSocket, ChatSocketOptions } from './chat-socket.ts';

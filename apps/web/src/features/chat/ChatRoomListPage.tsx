@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { MESSAGES, checkJoinRoom } from '@site/chat-socket';
+import { MESSAGES, checkJoinRoom, connectionView } from '@site/chat-socket';
 import { Empty, Result, Skeleton, Tag } from '@site/ui';
 import { PageFrame } from '../../components/PageFrame';
 import { ConnectionBar } from './ConnectionBar';
-import { connectionView, vipRangeText } from './chat-view';
+import { vipRangeText } from './chat-view';
 import { CHAT_TEXTS } from './messages';
 import { useChatState, useOpenChat } from './use-chat';
 import './chat.css';

@@ -1,5 +1,5 @@
 import { CHAT_MSG_ID } from '@site/api-contract';
-import { MESSAGES } from '@site/chat-socket';
+import { MESSAGES, connectionView } from '@site/chat-socket';
 import { Result, Skeleton } from '@site/ui';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
@@ -7,7 +7,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { Composer } from './Composer';
 import { ConnectionBar } from './ConnectionBar';
 import { MessageList } from './MessageList';
-import { composerBlock, connectionView, roomView } from './chat-view';
+import { composerBlock, roomView } from './chat-view';
 import { CHAT_TEXTS } from './messages';
 import { useChatList, useChatState, useOpenChat } from './use-chat';
 import './chat.css';
@@ -25,24 +25,22 @@ export function ChatRoomPage({ roomId }: ChatRoomPageProps) {
   const view = roomView(state, roomId);
   const blocked = view.kind === 'blocked';
 
-  // Enter the room (the socket sends the join once logged in, and again after a reconnect);
-  // leave it when it goes into maintenance and enter again when it reopens.
+  // Choose the room: the socket joins it once logged in, again after a reconnect, and again when
+  // the room's (or every room's) maintenance ends; leaving the page forgets it.
   useEffect(() => {
     if (!socket) return;
-    if (blocked) {
-      if (socket.getState().room?.roomId === roomId) socket.leaveRoom();
-      return;
-    }
-    const check = socket.joinRoom(roomId);
-    setRejected(check.ok ? null : check.reason);
-  }, [socket, roomId, blocked]);
-
-  useEffect(() => {
-    if (!socket) return;
+    socket.joinRoom(roomId);
     return () => {
-      if (socket.getState().room?.roomId === roomId) socket.leaveRoom();
+      const now = socket.getState();
+      if (now.room?.roomId === roomId || now.wantedRoomId === roomId) socket.leaveRoom();
     };
   }, [socket, roomId]);
+
+  // A room refused for this member's VIP level is not waited for; try again once it opens up to
+  // them (its VIP range changed).
+  useEffect(() => {
+    if (socket && !blocked && socket.getState().wantedRoomId !== roomId) socket.joinRoom(roomId);
+  }, [socket, roomId, blocked]);
 
   // The server's refusals (a join out of range, a message while muted) come back as events.
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { Button } from '@site/ui';
-import type { ConnectionView } from './chat-view';
+import type { ChatConnectionView } from '@site/chat-socket';
 import { CHAT_TEXTS } from './messages';
 
 interface ConnectionBarProps {
-  view: ConnectionView;
+  view: ChatConnectionView;
   onRetry: () => void;
 }
 

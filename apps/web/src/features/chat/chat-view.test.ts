@@ -2,7 +2,7 @@ import { initialChatState } from '@site/chat-socket';
 import type { ChatSocketState } from '@site/chat-socket';
 import type { ChatRoom } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
-import { composerBlock, connectionView, roomView, vipRangeText } from './chat-view';
+import { composerBlock, roomView, vipRangeText } from './chat-view';
 import { chatHostFromConfig, toChatJwt } from './chat-socket-options';
 import { parseRoomId } from './guard';
 
@@ -21,18 +21,6 @@ function state(patch: Partial<ChatSocketState> = {}): ChatSocketState {
     ...patch,
   };
 }
-
-describe('connectionView', () => {
-  it('shows connecting, reconnecting n of 5, offline with retry and connected', () => {
-    expect(connectionView(null)).toEqual({ tone: 'info', text: '正在连接聊天室…', retry: false });
-    expect(connectionView(state({ phase: 'reconnecting', status: 0, attempt: 2 }))).toEqual({
-      tone: 'warning', text: '正在重新连接（第 2/5 次）…', retry: false,
-    });
-    expect(connectionView(state({ phase: 'offline', status: 0 }))).toMatchObject({ tone: 'danger', retry: true });
-    expect(connectionView(state())).toMatchObject({ tone: 'ok', text: '已连接' });
-    expect(connectionView(state({ loggedIn: false })).text).toBe('正在登录聊天室，请稍候');
-  });
-});
 
 describe('roomView', () => {
   it('waits for the login before it knows the rooms', () => {

@@ -1,31 +1,6 @@
 import type { ChatRoom } from '@site/api-contract';
-import { MESSAGES, checkJoinRoom, reconnectingText } from '@site/chat-socket';
+import { MESSAGES, checkJoinRoom } from '@site/chat-socket';
 import type { ChatCheck, ChatSocketState } from '@site/chat-socket';
-
-/** What the connection bar shows. `retry` only when the socket gave up. */
-export interface ConnectionView {
-  tone: 'ok' | 'info' | 'warning' | 'danger';
-  text: string;
-  retry: boolean;
-}
-
-// TODO(lib): move to @site/chat-socket — the phase → text mapping is the same for every screen.
-export function connectionView(state: ChatSocketState | null): ConnectionView {
-  if (state === null) return { tone: 'info', text: MESSAGES.phaseConnecting, retry: false };
-  switch (state.phase) {
-    case 'open':
-      return state.loggedIn
-        ? { tone: 'ok', text: MESSAGES.phaseOpen, retry: false }
-        : { tone: 'info', text: MESSAGES.notLoggedIn, retry: false };
-    case 'reconnecting':
-      return { tone: 'warning', text: reconnectingText(state.attempt, state.maxAttempts), retry: false };
-    case 'offline':
-      return { tone: 'danger', text: MESSAGES.phaseOffline, retry: true };
-    case 'idle':
-    case 'connecting':
-      return { tone: 'info', text: MESSAGES.phaseConnecting, retry: false };
-  }
-}
 
 export function vipRangeText(room: Pick<ChatRoom, 'vipMin' | 'vipMax'>): string {
   return room.vipMax > 0 ? `VIP${room.vipMin}–VIP${room.vipMax}` : `VIP${room.vipMin}及以上`;

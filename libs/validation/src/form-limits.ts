@@ -10,7 +10,7 @@ export const USERNAME_MAX_LENGTH = 16;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 20;
 /** From this length a password with three kinds of characters counts as strong. */
-export const PASSWORD_STRONG_LENGTH = 8;
+export const PASSWORD_STRONG_LENGTH = 10;
 export const CAPTCHA_MIN_LENGTH = 4;
 export const CAPTCHA_MAX_LENGTH = 6;
 export const REAL_NAME_MIN_LENGTH = 2;

@@ -10,8 +10,10 @@ describe('passwordStrength', () => {
     ['abcdefgh', 1],
     ['12345678', 1],
     ['abcd1234', 2],
-    ['Abcd1234', 3],
-    ['abc!1234', 3],
+    ['Abcd1234', 2], // three kinds, but under the 10 characters "strong" asks
+    ['abc!1234', 2],
+    ['Abcd123456', 3],
+    ['abc!123456', 3],
     ['密码密码密码密码', 1],
   ] as const)('%j scores %i', (password, score) => {
     expect(passwordStrength(password)).toBe(score);

@@ -5,8 +5,9 @@ export type PasswordStrength = 0 | 1 | 2 | 3;
 /**
  * A meter for the registration and change-password forms, counting kinds of characters
  * (lower-case, upper-case, digits, anything else):
- * 0 = empty or shorter than 6; 1 = one kind (weak); 2 = two kinds, or three kinds under 8
- * characters (medium); 3 = three or more kinds and at least 8 characters (strong).
+ * 0 = empty or shorter than a password may be (PASSWORD_MIN_LENGTH, 8); 1 = one kind (weak);
+ * 2 = two kinds, or three kinds under PASSWORD_STRONG_LENGTH (10) characters (medium);
+ * 3 = three or more kinds and at least 10 characters (strong).
  * It grades; whether a password is accepted is validatePassword's call.
  */
 export function passwordStrength(password: string): PasswordStrength {

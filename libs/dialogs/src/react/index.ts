@@ -2,4 +2,3 @@ export { DialogHost } from './DialogHost';
 export type { DialogHostProps } from './DialogHost';
 export { DialogPanel } from './DialogPanel';
 export type { DialogPanelProps } from './DialogPanel';
-export { showSafetyTip } from '../safety-tip';

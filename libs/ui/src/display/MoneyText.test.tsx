@@ -21,6 +21,15 @@ describe('MoneyText', () => {
     expect(container.firstElementChild?.className).toContain('site-money--expense');
   });
 
+  it('gives an amount that rounds to ¥0.00 neither a sign nor a colour', () => {
+    const { container, rerender } = render(<MoneyText value={0.001} signed />);
+    expect(container.textContent).toBe('¥0.00');
+    expect(container.firstElementChild?.className).not.toMatch(/income|expense/);
+    rerender(<MoneyText value={-0.001} signed />);
+    expect(container.textContent).toBe('¥0.00');
+    expect(container.firstElementChild?.className).not.toMatch(/income|expense/);
+  });
+
   it('hides the amount and says so', () => {
     const { container } = render(<MoneyText value={8800} hidden />);
     expect(container.textContent).toBe('****金额已隐藏');

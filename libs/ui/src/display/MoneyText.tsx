@@ -26,8 +26,10 @@ export function MoneyText({ value, symbol = '¥', signed = false, hidden = false
     );
   }
   const text = symbol === null ? formatNumber(value) : formatMoney(value, symbol);
+  // The sign and colour follow the text the member reads, not the raw value: 0.001 shows as
+  // ¥0.00, which is neither a gain nor a loss.
   const negative = text.startsWith('-');
-  const positive = !negative && Number(String(value).replace(/,/g, '')) > 0;
+  const positive = !negative && /[1-9]/.test(text);
   return (
     <span
       className={cx(

@@ -10,7 +10,8 @@ describe('CaptchaInput', () => {
     expect(screen.getByRole('img', { name: '图形验证码，点击刷新' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '刷新验证码' }));
     expect(onRefresh).toHaveBeenCalledTimes(1);
-    expect(screen.getByLabelText('验证码').getAttribute('maxlength')).toBe('4');
+    // A captcha may be 4–6 characters (validateCaptcha); the field must not cut a longer one off.
+    expect(screen.getByLabelText('验证码').getAttribute('maxlength')).toBe('6');
   });
 
   it('shows a spinner and cannot refresh while the image loads', async () => {

@@ -1,3 +1,4 @@
+import { CAPTCHA_MAX_LENGTH } from '@site/validation';
 import { UI_MESSAGES } from '../messages';
 import { Spinner } from '../feedback/Spinner';
 import { Input } from './Input';
@@ -11,7 +12,7 @@ export interface CaptchaInputProps extends Omit<InputProps, 'suffix'> {
   onRefresh: () => void;
 }
 
-export function CaptchaInput({ imageSrc, loadingImage = false, onRefresh, maxLength = 4, ...props }: CaptchaInputProps) {
+export function CaptchaInput({ imageSrc, loadingImage = false, onRefresh, maxLength = CAPTCHA_MAX_LENGTH, ...props }: CaptchaInputProps) {
   return (
     <Input
       {...props}

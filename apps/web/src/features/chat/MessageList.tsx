@@ -48,6 +48,14 @@ export function MessageList({ snapshot, history, selfId, onLoadHistory, onShield
     getItemKey,
     overscan: OVERSCAN_ROWS,
     paddingStart: TOP_STRIP_PX,
+    // Open at the newest rows: starting at the top would draw the oldest rows first, only to
+    // replace them once scrolled to the end. The view's height is not known yet; the window's is
+    // close, and the scroll to the end below corrects the rest.
+    initialOffset: () => {
+      let height = TOP_STRIP_PX;
+      for (const item of list) height += estimate(item, widthRef.current);
+      return Math.max(0, height - (globalThis.innerHeight || 0));
+    },
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: EDGE_PX,

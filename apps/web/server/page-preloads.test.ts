@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bootOf, createPageHeads, matchesRoute, routePathOf, withPageHead } from './page-preloads';
+import { bootOf, createPageHeads, matchesRoute, routePathOf, showsPlatformDataFirst, withPageHead } from './page-preloads';
 
 /** A dist dir with the manifest shape Vite writes for the app (entry, split route chunks, shared chunks). */
 function distWith(manifest: unknown): string {
@@ -53,14 +53,14 @@ describe('route paths', () => {
 });
 
 describe('page heads', () => {
-  it('preloads the home page chunks and the schemas, not what index.html loads already', () => {
+  it('preloads the home page chunks, not what index.html loads already, and not the schemas', () => {
     const head = createPageHeads(distWith(MANIFEST))('/');
-    expect(preloaded(head.tags)).toEqual(['assets/routes-e5.js', 'assets/schemas-c3.js', 'assets/ui-f6.js', 'assets/zod-d4.js']);
+    expect(preloaded(head.tags)).toEqual(['assets/routes-e5.js', 'assets/ui-f6.js']);
     expect(head.tags).toContain('<link rel="preload" as="style" href="/assets/ui-f6.css">');
     expect(head.boot).toBe('home');
   });
 
-  it('preloads a page inside a layout with the layout chunk', () => {
+  it('preloads a member page inside a layout with the layout chunk and the schemas its data waits for', () => {
     const head = createPageHeads(distWith(MANIFEST))('/mine/finance/deposit');
     expect(preloaded(head.tags)).toEqual([
       'assets/deposit-h8.js',
@@ -70,6 +70,14 @@ describe('page heads', () => {
       'assets/zod-d4.js',
     ]);
     expect(head.boot).toBe('page');
+  });
+
+  it('counts only member pages as opening with platform data', () => {
+    expect(showsPlatformDataFirst('/mine')).toBe(true);
+    expect(showsPlatformDataFirst('/mine/finance/deposit')).toBe(true);
+    expect(showsPlatformDataFirst('/user/login')).toBe(false);
+    expect(showsPlatformDataFirst('/mineral')).toBe(false);
+    expect(showsPlatformDataFirst('/')).toBe(false);
   });
 
   it('prefers a static route over a $param one, as the router does', () => {

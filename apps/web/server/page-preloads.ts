@@ -94,7 +94,6 @@ export function createPageHeads(distDir: string): (pathname: string) => PageHead
     byFile.set(m[1], [...(byFile.get(m[1]) ?? []), key]);
   }
   const routes: RouteEntry[] = [...byFile].map(([file, keys]) => ({ path: routePathOf(file), file, keys }));
-  // Every page calls the platform at once, and every call waits for the contract's schemas.
   const schemaKeys = (manifest[entryKey]?.dynamicImports ?? []).filter((k) => /libs\/api-client\/src\/schemas\.ts$/.test(k));
 
   const cache = new Map<string, string>();
@@ -103,7 +102,7 @@ export function createPageHeads(distDir: string): (pathname: string) => PageHead
     if (cached !== undefined) return cached;
     // The page and the layouts around it (`/mine/route.tsx` wraps `/mine/finance/deposit`).
     const layouts = routes.filter((r) => r !== route && r.file.endsWith('/route.tsx') && isInside(r.path, route.path));
-    const keys = [...schemaKeys, ...layouts.flatMap((r) => r.keys), ...route.keys];
+    const keys = [...(showsPlatformDataFirst(route.path) ? schemaKeys : []), ...layouts.flatMap((r) => r.keys), ...route.keys];
     const closure = [...staticClosure(manifest, keys)].filter((k) => !loadedByHtml.has(k));
     const js = closure.map((k) => manifest[k]?.file ?? '').filter((f) => f.endsWith('.js') && SAFE_ASSET.test(f));
     const css = [...new Set(closure.flatMap((k) => manifest[k]?.css ?? []))].filter((f) => SAFE_ASSET.test(f));
@@ -128,6 +127,16 @@ function isInside(layoutPath: string, routePath: string): boolean {
   const layout = layoutPath.split('/').filter(Boolean);
   const route = routePath.split('/').filter(Boolean);
   return layout.length < route.length && layout.every((segment, i) => segment === route[i]);
+}
+
+/**
+ * Member pages (/mine/...) open with platform data (channels, balances, records), and every call
+ * waits for the contract's schemas: those pages get them preloaded. Elsewhere the first paint is
+ * the page's own text (or the home shell), and the schemas would only compete with the page's
+ * code for the phone's bandwidth; the client fetches them as it starts.
+ */
+export function showsPlatformDataFirst(routePath: string): boolean {
+  return routePath === '/mine' || routePath.startsWith('/mine/');
 }
 
 /** The home page starts with its own skeleton (header, banner, sections); every other page with the loading view. */

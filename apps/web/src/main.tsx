@@ -11,8 +11,9 @@ import '@site/ui/styles.css';
 import './styles.css';
 
 /**
- * Ends the current main-thread task. The start-up below runs in a few tasks rather than inside
- * the one that evaluated the bundle: on a slow phone each stays short enough not to block a tap.
+ * Ends the current main-thread task. The start-up below runs in a few tasks (services, router,
+ * session) rather than inside the one that evaluated the bundle: on a slow phone each stays short
+ * enough not to block a tap.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -25,6 +26,8 @@ async function start(root: HTMLElement) {
   await nextTask();
   const router = createAppRouter({ store, services, auth: { isMember: () => services.session.isMember() } });
   services.bindNavigate((path, options) => void router.navigate({ to: path, replace: options?.replace ?? false }));
+
+  await nextTask();
   services.session.start();
   // SPEC §4 mobile redirect, unless the member chose the web version on the download page.
   if (!prefersWebVersion(localStorage, Date.now())) services.session.redirectIfMobile();

@@ -45,6 +45,36 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe('yielding before a reply is checked', () => {
+  it('hands the reply over only after yieldToMain has let other work run', async () => {
+    let release: () => void = () => undefined;
+    const yieldToMain = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    const { client, requests } = setup(byPath({ '/site/api/v1/configuration/preInfo': PRE_INFO }), { yieldToMain });
+    let settled = false;
+    const pending = client.preInfo().then((info) => {
+      settled = true;
+      return info;
+    });
+    await vi.waitFor(() => expect(yieldToMain).toHaveBeenCalledTimes(1));
+    expect(requests).toHaveLength(1);
+    expect(settled).toBe(false);
+    release();
+    expect((await pending).SiteBaseConfigVo?.title).toBe('示例站点');
+  });
+
+  it("uses the browser's scheduler.yield when there is one", async () => {
+    const schedulerYield = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: schedulerYield });
+    try {
+      const { client } = setup(byPath({ '/site/api/v1/configuration/preInfo': PRE_INFO }));
+      await client.preInfo();
+      expect(schedulerYield).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe('preInfo', () => {
   it('POSTs platformType 6 by default and gives the checked config', async () => {
     const { client, requests } = setup(byPath({ '/site/api/v1/configuration/preInfo': PRE_INFO }));

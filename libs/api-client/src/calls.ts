@@ -43,6 +43,8 @@ export interface CallDeps {
   storage: StoragePort;
   requestTimeout: number;
   newIdempotencyKey: () => string;
+  /** Awaited between a reply's arrival and its check (see ApiClientPorts.yieldToMain). */
+  yieldToMain?: () => Promise<void>;
 }
 
 interface InternalOptions extends MoneyCallOptions {
@@ -65,7 +67,7 @@ function idempotencyKeyOf(path: string, given: string | undefined, make: () => s
  * The typed calls (SPEC §7): every path of the contract through one `request`, plus named
  * functions for the calls the spec lists, with their defaults and extra headers.
  */
-export function createCalls({ transport, storage, requestTimeout, newIdempotencyKey }: CallDeps) {
+export function createCalls({ transport, storage, requestTimeout, newIdempotencyKey, yieldToMain = () => Promise.resolve() }: CallDeps) {
   async function callEnvelope(
     key: ApiPathKey,
     body: unknown,
@@ -87,6 +89,7 @@ export function createCalls({ transport, storage, requestTimeout, newIdempotency
       // Money calls are never retried; only an idempotent GET may be tried again.
       retries: method === 'GET' && !money ? GET_RETRIES : 0,
     });
+    await yieldToMain();
     return { endpoint, path, ...reply };
   }
 

@@ -48,6 +48,7 @@ export function createApiClient(options: ApiClientPorts): ApiClient {
     storage: ports.storage,
     requestTimeout: ports.isBrowser ? REQUEST_TIMEOUT_BROWSER_MS : REQUEST_TIMEOUT_OTHER_MS,
     newIdempotencyKey: options.newIdempotencyKey ?? defaultIdempotencyKey,
+    yieldToMain: ports.yieldToMain,
   });
   const cache = createJsonCache({
     transport,

@@ -37,6 +37,12 @@ export interface ApiClientPorts {
   signer?: (path: string) => string;
   /** A fresh idempotency key (uuid v4) for a money call that was given none. */
   newIdempotencyKey?: () => string;
+  /**
+   * Lets the browser run other work before a reply is read and checked. Default: the browser's
+   * `scheduler.yield()` where there is one, so replies arriving together are handled in separate
+   * short tasks rather than one long one; elsewhere nothing is waited for.
+   */
+  yieldToMain?: () => Promise<void>;
 }
 
 export interface ResolvedPorts {
@@ -47,6 +53,7 @@ export interface ResolvedPorts {
   clock: ClockPort;
   isBrowser: boolean;
   isOnline: () => boolean;
+  yieldToMain: () => Promise<void>;
 }
 
 const emptyStorage: StoragePort = { getItem: () => null };
@@ -79,6 +86,16 @@ export const globalClock: ClockPort = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle),
 };
 
+interface TaskScheduler {
+  yield?: () => Promise<void>;
+}
+
+/** `scheduler.yield()` when the browser has it, else a promise that is already settled. */
+export function defaultYieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : Promise.resolve();
+}
+
 export function resolvePorts(ports: ApiClientPorts): ResolvedPorts {
   const isBrowser = ports.isBrowser ?? (typeof window !== 'undefined' && typeof document !== 'undefined');
   return {
@@ -94,5 +111,6 @@ export function resolvePorts(ports: ApiClientPorts): ResolvedPorts {
         const nav = (globalThis as { navigator?: { onLine?: boolean } }).navigator;
         return nav?.onLine ?? true;
       }),
+    yieldToMain: ports.yieldToMain ?? defaultYieldToMain,
   };
 }

@@ -46,9 +46,9 @@ afterEach(() => {
 });
 
 describe('yielding before a reply is checked', () => {
-  it('hands the reply over only after yieldToMain has let other work run', async () => {
-    let release: () => void = () => undefined;
-    const yieldToMain = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+  it('sends the call, and later hands its reply over, each only after yieldToMain has let other work run', async () => {
+    const releases: (() => void)[] = [];
+    const yieldToMain = vi.fn(() => new Promise<void>((resolve) => releases.push(resolve)));
     const { client, requests } = setup(byPath({ '/site/api/v1/configuration/preInfo': PRE_INFO }), { yieldToMain });
     let settled = false;
     const pending = client.preInfo().then((info) => {
@@ -56,9 +56,12 @@ describe('yielding before a reply is checked', () => {
       return info;
     });
     await vi.waitFor(() => expect(yieldToMain).toHaveBeenCalledTimes(1));
+    expect(requests).toHaveLength(0);
+    releases[0]?.();
+    await vi.waitFor(() => expect(yieldToMain).toHaveBeenCalledTimes(2));
     expect(requests).toHaveLength(1);
     expect(settled).toBe(false);
-    release();
+    releases[1]?.();
     expect((await pending).SiteBaseConfigVo?.title).toBe('示例站点');
   });
 
@@ -68,7 +71,7 @@ describe('yielding before a reply is checked', () => {
     try {
       const { client } = setup(byPath({ '/site/api/v1/configuration/preInfo': PRE_INFO }));
       await client.preInfo();
-      expect(schedulerYield).toHaveBeenCalledTimes(1);
+      expect(schedulerYield).toHaveBeenCalledTimes(2);
     } finally {
       vi.unstubAllGlobals();
     }

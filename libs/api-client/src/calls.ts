@@ -43,7 +43,7 @@ export interface CallDeps {
   storage: StoragePort;
   requestTimeout: number;
   newIdempotencyKey: () => string;
-  /** Awaited between a reply's arrival and its check (see ApiClientPorts.yieldToMain). */
+  /** Awaited before a call is sent and before its reply is checked (see ApiClientPorts.yieldToMain). */
   yieldToMain?: () => Promise<void>;
 }
 
@@ -74,6 +74,9 @@ export function createCalls({ transport, storage, requestTimeout, newIdempotency
     options: InternalOptions = {},
   ): Promise<{ endpoint: Endpoint; path: string; data: unknown; message: string }> {
     const endpoint: Endpoint = (await loadSchemas()).API_SCHEMAS[key];
+    // Calls a page starts together each send in their own task (fetch and the headers' cookie
+    // reads are not free on a slow phone), and each reply is checked in its own task below.
+    await yieldToMain();
     const path = API_PATHS[key];
     const method = endpoint.method ?? 'POST';
     const money = endpoint.money === true || isMoneyPath(path);

@@ -38,9 +38,10 @@ export interface ApiClientPorts {
   /** A fresh idempotency key (uuid v4) for a money call that was given none. */
   newIdempotencyKey?: () => string;
   /**
-   * Lets the browser run other work before a reply is read and checked. Default: the browser's
-   * `scheduler.yield()` where there is one, so replies arriving together are handled in separate
-   * short tasks rather than one long one; elsewhere nothing is waited for.
+   * Lets the browser run other work before a call is sent and before its reply is checked.
+   * Default: the browser's `scheduler.yield()` where there is one, so calls started together and
+   * replies arriving together are handled in separate short tasks rather than one long one;
+   * elsewhere nothing is waited for.
    */
   yieldToMain?: () => Promise<void>;
 }

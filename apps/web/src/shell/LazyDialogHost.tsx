@@ -2,7 +2,7 @@ import type { DialogManager } from '@site/dialogs';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 
-const loadHost = () => import('@site/dialogs/react');
+const loadHost = () => import('./dialog-host-chunk');
 const DialogHost = lazy(async () => ({ default: (await loadHost()).DialogHost }));
 
 /** When the page has settled: the host is fetched then, so the first dialog opens without waiting for it. */

@@ -51,6 +51,21 @@ describe('encrypted cache (SPEC §7)', () => {
     expect(decryptCachePayload((requests[0]?.body as { payload: string }).payload)).toEqual({ data: [1], ttl: 5_000 });
   });
 
+  it('sends a read or a write only after yieldToMain has let other work run', async () => {
+    const releases: (() => void)[] = [];
+    const yieldToMain = vi.fn(() => new Promise<void>((resolve) => releases.push(resolve)));
+    const payload = aesEncrypt(JSON.stringify({ data: 7, ttl: 10 }), JSON_CACHE_AES.key, JSON_CACHE_AES.iv);
+    const { cache, requests } = setup((request) => (request.method === 'GET' ? ok({ payload }) : ok({ expiresAt: 3 })), { yieldToMain });
+    const read = cache.get('k');
+    const write = cache.set('k', 1);
+    await vi.waitFor(() => expect(yieldToMain).toHaveBeenCalledTimes(2));
+    expect(requests).toHaveLength(0);
+    for (const release of releases) release();
+    await expect(read).resolves.toBe(7);
+    await expect(write).resolves.toEqual({ expiresAt: 3 });
+    expect(requests.map((r) => r.method).sort()).toEqual(['GET', 'POST']);
+  });
+
   it('GETs and decrypts an entry', async () => {
     const payload = aesEncrypt(JSON.stringify({ data: { a: '甲' }, ttl: 10 }), JSON_CACHE_AES.key, JSON_CACHE_AES.iv);
     const { cache, requests } = setup(() => ok({ payload }));

@@ -66,9 +66,11 @@ export interface CacheDeps {
   transport: Transport;
   /** 20000 ms in the browser, 600 ms otherwise (SPEC §9). */
   timeout: number;
+  /** Awaited before each request is sent (see ApiClientPorts.yieldToMain). */
+  yieldToMain?: () => Promise<void>;
 }
 
-export function createJsonCache({ transport, timeout }: CacheDeps): JsonCacheClient {
+export function createJsonCache({ transport, timeout, yieldToMain = () => Promise.resolve() }: CacheDeps): JsonCacheClient {
   function pathOf(key: string): string {
     if (typeof key !== 'string' || !JSON_CACHE_KEY_PATTERN.test(key)) {
       throw new ContractError(
@@ -84,6 +86,8 @@ export function createJsonCache({ transport, timeout }: CacheDeps): JsonCacheCli
   return {
     async get<T = unknown>(key: string, options: CacheGetOptions<T> = {}): Promise<T | null> {
       const path = pathOf(key);
+      // Several keys read together (the platform counts) each go out in their own task.
+      await yieldToMain();
       const reply = await transport.send(path, {
         method: 'GET',
         timeout: options.timeout ?? timeout,
@@ -117,6 +121,7 @@ export function createJsonCache({ transport, timeout }: CacheDeps): JsonCacheCli
           MESSAGES.cachePayloadTooLarge,
         );
       }
+      await yieldToMain();
       const reply = await transport.send(path, {
         method: 'POST',
         body: { payload },

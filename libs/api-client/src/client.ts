@@ -53,6 +53,7 @@ export function createApiClient(options: ApiClientPorts): ApiClient {
   const cache = createJsonCache({
     transport,
     timeout: ports.isBrowser ? CACHE_TIMEOUT_BROWSER_MS : CACHE_TIMEOUT_OTHER_MS,
+    yieldToMain: ports.yieldToMain,
   });
   return {
     ...calls,

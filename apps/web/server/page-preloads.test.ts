@@ -33,7 +33,7 @@ const MANIFEST = {
   'src/routes/evil.tsx?tsr-split=component': { file: 'assets/x"><script>alert(1)</script>.js' },
 };
 
-const preloaded = (tags: string) => [...tags.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]).sort();
+const preloaded = (tags: string) => [...tags.matchAll(/rel="modulepreload" crossorigin (?:fetchpriority="low" )?href="\/([^"]+)"/g)].map((m) => m[1]).sort();
 
 describe('route paths', () => {
   it('names a route file by its URL, index and route files by their folder', () => {
@@ -70,6 +70,13 @@ describe('page heads', () => {
       'assets/zod-d4.js',
     ]);
     expect(head.boot).toBe('page');
+  });
+
+  it('loads the schemas after the page code: at low priority', () => {
+    const tags = createPageHeads(distWith(MANIFEST))('/mine/finance/deposit').tags;
+    expect(tags).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/schemas-c3.js">');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/zod-d4.js">');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/deposit-h8.js">');
   });
 
   it('counts only member pages as opening with platform data', () => {

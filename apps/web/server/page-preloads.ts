@@ -102,13 +102,18 @@ export function createPageHeads(distDir: string): (pathname: string) => PageHead
     if (cached !== undefined) return cached;
     // The page and the layouts around it (`/mine/route.tsx` wraps `/mine/finance/deposit`).
     const layouts = routes.filter((r) => r !== route && r.file.endsWith('/route.tsx') && isInside(r.path, route.path));
-    const keys = [...(showsPlatformDataFirst(route.path) ? schemaKeys : []), ...layouts.flatMap((r) => r.keys), ...route.keys];
-    const closure = [...staticClosure(manifest, keys)].filter((k) => !loadedByHtml.has(k));
-    const js = closure.map((k) => manifest[k]?.file ?? '').filter((f) => f.endsWith('.js') && SAFE_ASSET.test(f));
-    const css = [...new Set(closure.flatMap((k) => manifest[k]?.css ?? []))].filter((f) => SAFE_ASSET.test(f));
+    const pageKeys = [...staticClosure(manifest, [...layouts.flatMap((r) => r.keys), ...route.keys])].filter((k) => !loadedByHtml.has(k));
+    // The schemas are needed once the page asks for its data, after its own code has run: they
+    // load at low priority so they never hold up the page's code on a slow connection.
+    const schemaClosure = showsPlatformDataFirst(route.path)
+      ? [...staticClosure(manifest, schemaKeys)].filter((k) => !loadedByHtml.has(k) && !pageKeys.includes(k))
+      : [];
+    const jsOf = (keys: string[]) => keys.map((k) => manifest[k]?.file ?? '').filter((f) => f.endsWith('.js') && SAFE_ASSET.test(f));
+    const css = [...new Set(pageKeys.flatMap((k) => manifest[k]?.css ?? []))].filter((f) => SAFE_ASSET.test(f));
     const tags = [
       ...css.map((f) => `<link rel="preload" as="style" href="/${f}">`),
-      ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ...jsOf(pageKeys).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ...jsOf(schemaClosure).map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`),
     ].join('');
     cache.set(route.file, tags);
     return tags;

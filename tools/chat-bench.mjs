@@ -37,6 +37,7 @@ function parseArgs(argv) {
     rate: 50,
     seconds: 10,
     profile: false,
+    why: false,
     trace: '',
   };
   for (let i = 0; i < argv.length; i++) {
@@ -48,6 +49,7 @@ function parseArgs(argv) {
     else if (a === '--rate') opts.rate = Number(next());
     else if (a === '--seconds') opts.seconds = Number(next());
     else if (a === '--profile') opts.profile = true;
+    else if (a === '--why') opts.why = true;
     else if (a === '--trace') opts.trace = path.resolve(next());
     else {
       console.error(`[chat-bench] 未知参数 ${a}`);
@@ -153,17 +155,23 @@ async function main() {
     page.on('pageerror', (error) => console.error('[chat-bench] 页面错误', error));
     await page.addInitScript(() => {
       const w = window;
-      w.__bench = { tasks: [], frames: 0, maxGap: 0, counting: false, last: 0, joinAt: null };
-      // The moment the page asks to join the room (msgId 10002) divides the app's own start-up
-      // (bundle evaluation, first render; Lighthouse's TBT measures that) from the chat's work.
-      const send = WebSocket.prototype.send;
-      WebSocket.prototype.send = function (data) {
-        if (w.__bench.joinAt === null && typeof data === 'string' && /"msgId":\s*10002/.test(data)) w.__bench.joinAt = performance.now();
-        return send.call(this, data);
-      };
+      w.__bench = { tasks: [], frames: 0, maxGap: 0, counting: false, last: 0 };
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) w.__bench.tasks.push({ start: e.startTime, duration: e.duration });
       }).observe({ type: 'longtask', buffered: true });
+      // Long animation frames name the scripts behind a long task (printed with --why).
+      w.__bench.frames$ = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          w.__bench.frames$.push({
+            start: e.startTime,
+            duration: e.duration,
+            blocking: e.blockingDuration,
+            render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
+            layout: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0,
+            scripts: e.scripts.map((x) => ({ invoker: x.invoker, source: x.sourceURL.split('/').pop(), fn: x.sourceFunctionName, ms: Math.round(x.duration), layoutMs: Math.round(x.forcedStyleAndLayoutDuration) })),
+          });
+      }).observe({ type: 'long-animation-frame', buffered: true });
       const tick = (t) => {
         const b = w.__bench;
         if (b.counting) {
@@ -180,6 +188,7 @@ async function main() {
     const room = { roomId: ROOM_ID, roomName: '压测大厅', vipMin: 0, vipMax: 0, status: 1, online: 999 };
     const history = Array.from({ length: opts.messages }, (_, i) => message(i + 1, now - (opts.messages - i) * 1000));
     let server$;
+    let joinWall = null;
     let resolveJoined;
     const joined = new Promise((resolve) => {
       resolveJoined = resolve;
@@ -197,6 +206,10 @@ async function main() {
               }),
             );
           if (frame.msgId === 10002) {
+            // The join (msgId 10002) divides the app's own start-up (bundle evaluation, first
+            // render; Lighthouse's TBT judges that) from the chat's work. Wall clock, compared
+            // with the page's performance.timeOrigin below.
+            joinWall ??= Date.now();
             // The room opens with the newest page; the rest arrives as history pages of the
             // contract's largest size (100), one every 50 ms, as when a reader scrolls up fast.
             const pages = [];
@@ -231,12 +244,18 @@ async function main() {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="chat-list"] [data-index]').length > 0);
     await page.waitForTimeout(1000);
     step('列表已显示');
-    const { startup, load } = await page.evaluate(() => {
-      const b = window.__bench;
-      const tasks = b.tasks.splice(0);
-      const joinAt = b.joinAt ?? 0;
+    if (opts.why) {
+      const frames = await page.evaluate((wall) => {
+        const joinAt = wall - performance.timeOrigin;
+        return window.__bench.frames$.filter((f) => f.start + f.duration >= joinAt && f.blocking > 0).map((f) => ({ ...f, start: Math.round(f.start - joinAt) }));
+      }, joinWall ?? 0);
+      console.info('[chat-bench] 加入房间后的长动画帧（毫秒，start 相对加入时刻）', JSON.stringify(frames, null, 1));
+    }
+    const { startup, load } = await page.evaluate((wall) => {
+      const tasks = window.__bench.tasks.splice(0);
+      const joinAt = wall - performance.timeOrigin;
       return { startup: tasks.filter((t) => t.start < joinAt), load: tasks.filter((t) => t.start >= joinAt) };
-    });
+    }, joinWall ?? 0);
     const rowsInList = await page.evaluate(() =>
       Math.max(...[...document.querySelectorAll('[data-testid="chat-list"] [data-index]')].map((el) => Number(el.getAttribute('data-index')) + 1)),
     );

@@ -126,6 +126,14 @@ describe('GameLobby', () => {
     expect(screen.getAllByText('维护中').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('tells a guest with no cached count to log in for live data instead of loading forever', async () => {
+    const { view } = setup({ member: false });
+    render(view('egame'));
+    expect(await screen.findByRole('heading', { name: 'PG电子' })).toBeTruthy();
+    expect(await screen.findByText('登录后查看实时数据')).toBeTruthy();
+    expect(screen.queryByText('正在获取实时数据…')).toBeNull();
+  });
+
   it('asks a guest to log in before a window venue, opening nothing', async () => {
     const { open } = fakeWindow();
     const { view, dialogs, venueLaunch } = setup({ member: false });

@@ -31,7 +31,12 @@ export function GameLobby({ lobby, go, loginWith }: GameLobbyProps) {
       <section className="games-lobby__banner" aria-label={`${lobby.title}概况`}>
         <h2 className="games-lobby__heading">{lobby.title}场馆</h2>
         <p className="games-lobby__count" aria-live="polite">
-          {count === null ? '正在获取实时数据…' : `当前 ${count.toLocaleString('zh-CN')} ${lobby.countUnit}`}
+          {count !== null
+            ? `当前 ${count.toLocaleString('zh-CN')} ${lobby.countUnit}`
+            : session.isMember()
+              ? '正在获取实时数据…'
+              : // A guest's count comes only from the cache (SPEC §4); with nothing cached it never arrives.
+                '登录后查看实时数据'}
         </p>
       </section>
       {view.state === 'loading' ? <Skeleton rows={4} avatar label="场馆加载中" /> : null}

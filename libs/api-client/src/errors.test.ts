@@ -5,9 +5,11 @@ import {
   ConnectionError,
   ContractError,
   connectionKindOf,
+  errorText,
   isApiError,
   memberMessage,
 } from './errors';
+import { MESSAGES } from './messages';
 
 describe('memberMessage (SPEC §8 HTTP layer)', () => {
   it.each(['Not Acceptable', 'Failed to fetch', 'SSL error: handshake', '403 Forbidden'])(
@@ -85,5 +87,14 @@ describe('shared error types (SPEC §8)', () => {
     expect(isApiError(new ConnectionError({ kind: 'timeout', status: 0, detail: 'timeout' }))).toBe(true);
     expect(isApiError(new ContractError('reply', '/x', []))).toBe(true);
     expect(isApiError(new Error('x'))).toBe(false);
+  });
+});
+
+describe('errorText', () => {
+  it('gives the member a Chinese text for any failure, never throwing', () => {
+    expect(errorText(new BusinessError(10001, '操作失败'))).toBe('操作失败');
+    expect(errorText(new Error('Failed to fetch'))).toBe(MESSAGES.networkError);
+    expect(errorText(null)).toBe(MESSAGES.systemError);
+    expect(errorText('boom')).toBe(MESSAGES.systemError);
   });
 });

@@ -14,6 +14,11 @@ export function memberMessage(raw: unknown): string {
   return text;
 }
 
+/** The Chinese text of any failed call (network, contract or business error, or anything thrown). */
+export function errorText(error: unknown): string {
+  return memberMessage(error instanceof Error ? error.message : '');
+}
+
 /** SPEC §8 "other aborts give a cancel error": the caller (or a newer request) gave up. */
 export class CancelError extends Error {
   override readonly name = 'CancelError';

@@ -17,6 +17,7 @@ export {
   ConnectionError,
   ContractError,
   connectionKindOf,
+  errorText,
   isApiError,
   memberMessage,
 } from './errors';

@@ -34,3 +34,5 @@ export type { AppContextPorts, MobileRedirectPorts } from './mobile.ts';
 export { browserClock, browserCookies, browserFocus, browserLocation, browserStorage } from './browser-ports.ts';
 export { createSession } from './session.ts';
 export type { Session, SessionPorts } from './session.ts';
+export { loginFailure } from './login-outcome.ts';
+export type { CaptchaAction, LoginFailure } from './login-outcome.ts';

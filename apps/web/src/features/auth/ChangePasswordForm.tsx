@@ -1,10 +1,10 @@
+import { errorText } from '@site/api-client';
 import { Button, PasswordInput } from '@site/ui';
 import { validateConfirmPassword, validatePassword, validateRequired } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { servicesAtom } from '../../state/services';
-import { errorText } from './login-outcome';
 
 type Field = 'oldPassword' | 'password' | 'confirm';
 

@@ -1,3 +1,4 @@
+import { loginFailure } from '@site/session';
 import { Button, CaptchaInput, Input, PasswordInput, Result } from '@site/ui';
 import { normaliseFieldText, validateCaptcha, validateRequired } from '@site/validation';
 import { Link, useRouter } from '@tanstack/react-router';
@@ -6,7 +7,6 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { PageFrame } from '../../components/PageFrame';
 import { servicesAtom } from '../../state/services';
-import { loginFailure } from './login-outcome';
 import { loginRecordFor, rememberedUsername } from './remembered-login';
 import { useCaptcha } from './use-captcha';
 import { useSiteSwitches } from './use-site-switches';

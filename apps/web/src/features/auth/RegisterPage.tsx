@@ -1,3 +1,4 @@
+import { loginFailure } from '@site/session';
 import { Button, CaptchaInput, Input, PasswordInput, Result, Select } from '@site/ui';
 import type { ReferralCodes } from '@site/session';
 import {
@@ -17,7 +18,6 @@ import type { FormEvent } from 'react';
 import { PageFrame } from '../../components/PageFrame';
 import { servicesAtom } from '../../state/services';
 import { COUNTRY_CODE_OPTIONS } from './country-codes';
-import { loginFailure } from './login-outcome';
 import { displayedInviteCode, mergeReferralCodes, referralBody } from './referral-fields';
 import { useCaptcha } from './use-captcha';
 import { useSiteSwitches } from './use-site-switches';

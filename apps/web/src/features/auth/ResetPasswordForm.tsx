@@ -1,3 +1,4 @@
+import { loginFailure } from '@site/session';
 import { Button, CaptchaInput, Input, PasswordInput } from '@site/ui';
 import {
   normaliseFieldText,
@@ -10,7 +11,6 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { servicesAtom } from '../../state/services';
-import { loginFailure } from './login-outcome';
 import { useCaptcha } from './use-captcha';
 
 type Field = 'username' | 'phoneLast4' | 'password' | 'confirm' | 'captcha';

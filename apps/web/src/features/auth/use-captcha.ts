@@ -1,7 +1,7 @@
+import { errorText } from '@site/api-client';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { servicesAtom } from '../../state/services';
-import { errorText } from './login-outcome';
 
 export interface CaptchaState {
   captchaId: string | null;

@@ -1,5 +1,5 @@
+import { errorText } from '@site/api-client';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { errorText } from '../auth/login-outcome';
 
 export type Loaded<T> =
   | { status: 'loading' }

@@ -1,8 +1,6 @@
 import { LOGIN_CODES, codeMeaning } from '@site/api-contract';
 import { BusinessError, MESSAGES, memberMessage } from '@site/api-client';
 
-// TODO(lib): move to @site/session — how a login or register failure is answered is a session rule.
-
 /** What the form does with its image captcha after a failed attempt. */
 export type CaptchaAction = 'show' | 'refresh' | 'keep';
 
@@ -57,9 +55,4 @@ export function loginFailure(error: unknown): LoginFailure {
   if (code !== null && CAPTCHA_ASKED.includes(code)) captcha = 'show';
   else if (code !== null && CAPTCHA_SPENT.includes(code)) captcha = 'refresh';
   return { message, captcha };
-}
-
-/** The Chinese text of any failed call (network, contract or business). */
-export function errorText(error: unknown): string {
-  return memberMessage(error instanceof Error ? error.message : '');
 }

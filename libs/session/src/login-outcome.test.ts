@@ -1,7 +1,7 @@
 import { BusinessError, ConnectionError, MESSAGES } from '@site/api-client';
 import { LOGIN_CODES } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
-import { errorText, loginFailure } from './login-outcome';
+import { loginFailure } from './login-outcome.ts';
 
 const CJK = /[\u4e00-\u9fff]/;
 
@@ -52,12 +52,5 @@ describe('loginFailure (SPEC §8 login codes, SPEC-NOTES 16)', () => {
   it('shows the Chinese connection message for a timeout', () => {
     const error = new ConnectionError({ kind: 'timeout', status: 0, detail: 'timeout' });
     expect(loginFailure(error).message).toBe(MESSAGES.connection.timeout);
-  });
-});
-
-describe('errorText', () => {
-  it('gives the member a Chinese text for any failure', () => {
-    expect(errorText(new BusinessError(10001, '操作失败'))).toBe('操作失败');
-    expect(errorText(null)).toBe(MESSAGES.systemError);
   });
 });

@@ -9,7 +9,7 @@
 // counted against the chat's budget. The load phase runs from the join to the list showing.
 //
 //   node tools/chat-bench.mjs [--dist DIR] [--port 4360] [--messages 10000] [--rate 50] [--seconds 10]
-//                             [--profile] [--trace FILE]
+//                             [--profile] [--why] [--trace FILE] [--cpu-slowdown N]
 //
 // --profile prints the functions with the most self time per phase; --trace FILE writes a Chromium
 // trace of both phases (open it in DevTools' Performance panel) to see layouts and long tasks.
@@ -38,6 +38,7 @@ function parseArgs(argv) {
     seconds: 10,
     profile: false,
     why: false,
+    cpuSlowdown: 1,
     trace: '',
   };
   for (let i = 0; i < argv.length; i++) {
@@ -50,6 +51,7 @@ function parseArgs(argv) {
     else if (a === '--seconds') opts.seconds = Number(next());
     else if (a === '--profile') opts.profile = true;
     else if (a === '--why') opts.why = true;
+    else if (a === '--cpu-slowdown') opts.cpuSlowdown = Number(next());
     else if (a === '--trace') opts.trace = path.resolve(next());
     else {
       console.error(`[chat-bench] 未知参数 ${a}`);
@@ -57,6 +59,36 @@ function parseArgs(argv) {
     }
   }
   return opts;
+}
+
+/** Whether something already listens on the port (a server left from another run would be measured instead). */
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Stops the site and simulator: the whole process group, so no server outlives the run. */
+async function stopServer(server) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const signal = (name) => {
+    try {
+      process.kill(-server.pid, name);
+    } catch {
+      // Already gone.
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+  signal('SIGKILL');
 }
 
 function waitForPort(port, timeoutMs = 60_000) {
@@ -123,10 +155,18 @@ async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const simPort = opts.port + 1;
   process.env.E2E_PORT = String(opts.port);
+  for (const port of [opts.port, simPort, opts.port + 2]) {
+    if (await portInUse(port)) {
+      console.error(`[chat-bench] 端口 ${port} 已被占用（可能是上一次运行留下的服务），请先停止它或换用 --port`);
+      process.exit(2);
+    }
+  }
   const server = spawn(process.execPath, [path.join(root, 'tools/start.mjs'), '--no-build', '--test'], {
     cwd: root,
     env: { ...process.env, PORT: String(opts.port), SIM_PORT: String(simPort), SITE_DIST: opts.dist },
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group, so stopServer can stop the simulator and the site with it.
+    detached: true,
   });
   let browser;
   try {
@@ -230,8 +270,11 @@ async function main() {
         });
     });
 
-    const cdp = opts.profile ? await context.newCDPSession(page) : null;
-    if (cdp) {
+    const cdp = opts.profile || opts.cpuSlowdown !== 1 ? await context.newCDPSession(page) : null;
+    // --cpu-slowdown N: the page's CPU runs N times slower (DevTools' CPU throttling), to see how
+    // much headroom the budget has on this machine: a pass at 2 means every task stayed under 25 ms.
+    if (cdp && opts.cpuSlowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.cpuSlowdown });
+    if (cdp && opts.profile) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
     }
@@ -259,7 +302,7 @@ async function main() {
     const rowsInList = await page.evaluate(() =>
       Math.max(...[...document.querySelectorAll('[data-testid="chat-list"] [data-index]')].map((el) => Number(el.getAttribute('data-index')) + 1)),
     );
-    if (cdp) {
+    if (cdp && opts.profile) {
       printProfile('加载', (await cdp.send('Profiler.stop')).profile);
       await cdp.send('Profiler.start');
     }
@@ -282,7 +325,7 @@ async function main() {
     });
     await page.waitForTimeout(500);
     const burstMs = Date.now() - burstStart;
-    if (cdp) printProfile('突发', (await cdp.send('Profiler.stop')).profile);
+    if (cdp && opts.profile) printProfile('突发', (await cdp.send('Profiler.stop')).profile);
     const result = await page.evaluate(() => {
       const b = window.__bench;
       b.counting = false;
@@ -316,7 +359,7 @@ async function main() {
     process.exitCode = worst > BUDGET_MS ? 1 : 0;
   } finally {
     await browser?.close();
-    server.kill('SIGTERM');
+    await stopServer(server);
   }
 }
 

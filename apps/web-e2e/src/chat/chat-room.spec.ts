@@ -107,4 +107,34 @@ test.describe('chat room', () => {
     await a.context().close();
     await b.context().close();
   });
+
+  test('a room with history opens at its newest message, its view filled, without an empty-room flash', async ({
+    browser,
+  }) => {
+    const demo = await login(DEMO.username, DEMO.password);
+    const a = await openRoom(browser, demo.token);
+    const stamp = Date.now();
+    // More than a 390×844 view holds (the join brings the newest 30).
+    for (let i = 1; i <= 16; i++) await send(a, `历史消息 ${stamp} 第${i}条`);
+    await a.context().close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // Records whether the room ever said it was empty while it was being drawn.
+    await page.addInitScript(() => {
+      const seen = { empty: false };
+      (window as { __emptySeen?: typeof seen }).__emptySeen = seen;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('还没有人发言')) seen.empty = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(`/chat/${ROOM}?token=${encodeURIComponent(demo.token)}`);
+    const newest = bubbles(page).filter({ hasText: `历史消息 ${stamp} 第16条` });
+    await expect(newest).toBeInViewport();
+    // The view fills up over the next frames (a few rows per frame), up to the top of the list.
+    await expect.poll(() => page.getByTestId('chat-list').locator('[data-index]').count()).toBeGreaterThanOrEqual(12);
+    await expect(newest).toBeInViewport();
+    expect(await page.evaluate(() => (window as { __emptySeen?: { empty: boolean } }).__emptySeen?.empty)).toBe(false);
+    await context.close();
+  });
 });

@@ -2,7 +2,7 @@ import { CHAT_MSG_ID } from '@site/api-contract';
 import { MESSAGES, connectionView } from '@site/chat-socket';
 import { Result, Skeleton } from '@site/ui';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { PageFrame } from '../../components/PageFrame';
 import { Composer } from './Composer';
 import { ConnectionBar } from './ConnectionBar';
@@ -12,6 +12,8 @@ import { CHAT_TEXTS } from './messages';
 import { useChatList, useChatState, useOpenChat } from './use-chat';
 import './chat.css';
 
+const NO_HISTORY = { loading: false, hasMore: false, error: null } as const;
+
 interface ChatRoomPageProps {
   roomId: number;
 }
@@ -20,7 +22,11 @@ interface ChatRoomPageProps {
 export function ChatRoomPage({ roomId }: ChatRoomPageProps) {
   const socket = useOpenChat();
   const state = useChatState(socket);
-  const snapshot = useChatList(socket);
+  // The list renders from a deferred copy: React draws a room's rows (a joined room's first page,
+  // a page of history, a burst) as interruptible background work in slices of a few ms, instead
+  // of one uninterrupted render inside the animation frame that delivered them.
+  const live = useChatList(socket);
+  const snapshot = useDeferredValue(live);
   const [rejected, setRejected] = useState<string | null>(null);
   const view = roomView(state, roomId);
   const blocked = view.kind === 'blocked';
@@ -82,7 +88,8 @@ export function ChatRoomPage({ roomId }: ChatRoomPageProps) {
         }
       />
     );
-  } else if (!inRoom && snapshot.list.length === 0) {
+  } else if ((!inRoom && live.list.length === 0) || (snapshot.list.length === 0 && live.list.length > 0)) {
+    // Not in the room yet, or its first messages are still being drawn (no "empty room" flash).
     body =
       state?.phase === 'offline' ? (
         <Result status="error" title={MESSAGES.phaseOffline} description={CHAT_TEXTS.offlineHint} />
@@ -93,7 +100,7 @@ export function ChatRoomPage({ roomId }: ChatRoomPageProps) {
     body = (
       <MessageList
         snapshot={snapshot}
-        history={state?.history ?? { loading: false, hasMore: false, error: null }}
+        history={state?.history ?? NO_HISTORY}
         selfId={state?.member?.userId}
         onLoadHistory={loadHistory}
         onShield={shield}

@@ -1,8 +1,10 @@
 import type { ChatHistoryState, ChatStoreSnapshot } from '@site/chat-socket';
 import { Button, Empty, Spinner } from '@site/ui';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import type { Range } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { MessageRow } from './MessageRow';
+import { ROWS_PER_FRAME, openingRange } from './opening-range';
 import { CHAT_TEXTS } from './messages';
 import { DEFAULT_LIST_WIDTH_PX, createRowEstimator } from './row-estimate';
 
@@ -12,7 +14,6 @@ const EDGE_PX = 80;
 const TOP_STRIP_PX = 36;
 /** Rows drawn beyond each edge of the view. */
 const OVERSCAN_ROWS = 3;
-
 interface MessageListProps {
   snapshot: ChatStoreSnapshot;
   history: ChatHistoryState;
@@ -29,7 +30,13 @@ interface MessageListProps {
  * the virtualiser (`directDomUpdates`), so scrolling re-renders only when the drawn range changes,
  * and nothing here reads layout after React changed the DOM.
  */
-export function MessageList({ snapshot, history, selfId, onLoadHistory, onShield }: MessageListProps) {
+export const MessageList = memo(function MessageList({
+  snapshot,
+  history,
+  selfId,
+  onLoadHistory,
+  onShield,
+}: MessageListProps) {
   const { list } = snapshot;
   const scrollRef = useRef<HTMLDivElement>(null);
   const widthRef = useRef(DEFAULT_LIST_WIDTH_PX);
@@ -38,6 +45,18 @@ export function MessageList({ snapshot, history, selfId, onLoadHistory, onShield
   const lastKeyRef = useRef<string | undefined>(undefined);
   const [unseen, setUnseen] = useState(false);
   const [estimate] = useState(createRowEstimator);
+  /** While the room opens, how many of its visible rows may be drawn (see ROWS_PER_FRAME); then null. */
+  const [drawLimit, setDrawLimit] = useState<number | null>(ROWS_PER_FRAME);
+  /** Whether the last range drawn was cut short by drawLimit. */
+  const cutRef = useRef(true);
+  const rangeExtractor = useMemo(() => {
+    if (drawLimit === null) return defaultRangeExtractor;
+    return (range: Range) => {
+      const rows = openingRange(range, drawLimit);
+      cutRef.current = rows.length < range.endIndex - range.startIndex + 1;
+      return rows;
+    };
+  }, [drawLimit]);
 
   const getItemKey = useCallback((index: number) => list[index]?.key ?? index, [list]);
   const estimateSize = useCallback((index: number) => estimate(list[index], widthRef.current), [list, estimate]);
@@ -47,6 +66,7 @@ export function MessageList({ snapshot, history, selfId, onLoadHistory, onShield
     estimateSize,
     getItemKey,
     overscan: OVERSCAN_ROWS,
+    rangeExtractor,
     paddingStart: TOP_STRIP_PX,
     // Open at the newest rows: starting at the top would draw the oldest rows first, only to
     // replace them once scrolled to the end. The view's height is not known yet; the window's is
@@ -80,15 +100,23 @@ export function MessageList({ snapshot, history, selfId, onLoadHistory, onShield
   const wantsHistory = history.hasMore && !history.loading && history.error === null;
 
   // The room opens at its newest message. Scrolling to the end reads the list's height, which
-  // would force the room's first layout inside React's commit (one task of ~45 ms on the 2-core
-  // bench machine); in the next animation frame it is the frame's own layout, in its own task.
+  // would force the room's first layout inside React's commit; in the next animation frame it is
+  // the frame's own layout. Once a frame has been painted, the next rows are drawn.
+  const hasRows = list.length > 0;
   useLayoutEffect(() => {
-    if (list.length === 0) return;
-    const frame = requestAnimationFrame(() => virtualizer.scrollToEnd());
-    return () => cancelAnimationFrame(frame);
-    // Only on mount: afterwards the virtualiser follows the bottom itself.
+    if (!hasRows || drawLimit === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      if (drawLimit === ROWS_PER_FRAME) virtualizer.scrollToEnd();
+      timer = setTimeout(() => setDrawLimit(cutRef.current ? drawLimit + ROWS_PER_FRAME : null), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+    // Only while the room opens: afterwards the virtualiser follows the bottom itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [virtualizer]);
+  }, [virtualizer, hasRows, drawLimit]);
 
   // A new last row the reader cannot see (they scrolled up) is announced, not scrolled to.
   useEffect(() => {
@@ -170,4 +198,4 @@ export function MessageList({ snapshot, history, selfId, onLoadHistory, onShield
       ) : null}
     </div>
   );
-}
+});

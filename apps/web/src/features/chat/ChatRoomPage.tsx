@@ -7,6 +7,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { Composer } from './Composer';
 import { ConnectionBar } from './ConnectionBar';
 import { MessageList } from './MessageList';
+import { RowWarmup } from './RowWarmup';
 import { composerBlock, roomView } from './chat-view';
 import { CHAT_TEXTS } from './messages';
 import { useChatList, useChatState, useOpenChat } from './use-chat';
@@ -94,7 +95,10 @@ export function ChatRoomPage({ roomId }: ChatRoomPageProps) {
       state?.phase === 'offline' ? (
         <Result status="error" title={MESSAGES.phaseOffline} description={CHAT_TEXTS.offlineHint} />
       ) : (
-        <Skeleton className="chat-room__loading" rows={5} avatar label={MESSAGES.phaseConnecting} />
+        <>
+          <Skeleton className="chat-room__loading" rows={5} avatar label={MESSAGES.phaseConnecting} />
+          <RowWarmup />
+        </>
       );
   } else {
     body = (

@@ -115,7 +115,6 @@ export const MessageList = memo(function MessageList({
       clearTimeout(timer);
     };
     // Only while the room opens: afterwards the virtualiser follows the bottom itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [virtualizer, hasRows, drawLimit]);
 
   // A new last row the reader cannot see (they scrolled up) is announced, not scrolled to.

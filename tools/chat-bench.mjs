@@ -9,8 +9,12 @@
 // counted against the chat's budget. The load phase runs from the join to the list showing.
 //
 //   node tools/chat-bench.mjs [--dist DIR] [--port 4360] [--messages 10000] [--rate 50] [--seconds 10]
-//                             [--profile] [--why] [--trace FILE] [--cpu-slowdown N]
+//                             [--runs N] [--cpu-slowdown N] [--profile] [--why] [--trace FILE]
 //
+// --runs N repeats the whole run N times (fresh simulator, site and browser each time) and prints
+// the worst of each number: a verdict from one run is luck on a busy 2-core machine.
+// --cpu-slowdown N runs the page's CPU N times slower (DevTools' throttling) to show the headroom:
+// passing at 3 means every chat task stayed under about 17 ms at full speed.
 // --profile prints the functions with the most self time per phase; --trace FILE writes a Chromium
 // trace of both phases (open it in DevTools' Performance panel) to see layouts and long tasks.
 //
@@ -39,6 +43,7 @@ function parseArgs(argv) {
     profile: false,
     why: false,
     cpuSlowdown: 1,
+    runs: 1,
     trace: '',
   };
   for (let i = 0; i < argv.length; i++) {
@@ -52,6 +57,7 @@ function parseArgs(argv) {
     else if (a === '--profile') opts.profile = true;
     else if (a === '--why') opts.why = true;
     else if (a === '--cpu-slowdown') opts.cpuSlowdown = Number(next());
+    else if (a === '--runs') opts.runs = Math.max(1, Number(next()));
     else if (a === '--trace') opts.trace = path.resolve(next());
     else {
       console.error(`[chat-bench] 未知参数 ${a}`);
@@ -151,14 +157,13 @@ function step(text) {
   console.error(`[chat-bench] ${((Date.now() - startedAt) / 1000).toFixed(1)} s ${text}`);
 }
 
-async function main() {
-  const opts = parseArgs(process.argv.slice(2));
+/** One run: a fresh simulator and site, one browser; returns the report. */
+async function runOnce(opts) {
   const simPort = opts.port + 1;
   process.env.E2E_PORT = String(opts.port);
   for (const port of [opts.port, simPort, opts.port + 2]) {
     if (await portInUse(port)) {
-      console.error(`[chat-bench] 端口 ${port} 已被占用（可能是上一次运行留下的服务），请先停止它或换用 --port`);
-      process.exit(2);
+      throw new Error(`端口 ${port} 已被占用（可能是上一次运行留下的服务），请先停止它或换用 --port`);
     }
   }
   const server = spawn(process.execPath, [path.join(root, 'tools/start.mjs'), '--no-build', '--test'], {
@@ -356,11 +361,32 @@ async function main() {
       `[chat-bench] 最长主线程任务 ${worst} ms（加载 ${report.load.longestTaskMs} ms，突发 ${report.burstPhase.longestTaskMs} ms），` +
         `帧率 ${report.burstPhase.fps} fps，预算 ${BUDGET_MS} ms：${worst > BUDGET_MS ? '超出' : '通过'}`,
     );
-    process.exitCode = worst > BUDGET_MS ? 1 : 0;
+    return { report, worst };
   } finally {
     await browser?.close();
     await stopServer(server);
   }
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const runs = [];
+  for (let i = 1; i <= opts.runs; i++) {
+    if (opts.runs > 1) step(`第 ${i}/${opts.runs} 次运行`);
+    runs.push(await runOnce(opts));
+  }
+  const over = runs.filter((r) => r.worst > BUDGET_MS).length;
+  if (opts.runs > 1) {
+    const max = (pick) => Math.max(...runs.map((r) => pick(r.report)));
+    const min = (pick) => Math.min(...runs.map((r) => pick(r.report)));
+    console.info(
+      `[chat-bench] ${opts.runs} 次运行（CPU 减速 ${opts.cpuSlowdown}×）：加载最长任务 ${max((r) => r.load.longestTaskMs)} ms，` +
+        `突发最长任务 ${max((r) => r.burstPhase.longestTaskMs)} ms，帧率最低 ${min((r) => r.burstPhase.fps)} fps，` +
+        `最长帧间隔 ${max((r) => r.burstPhase.longestFrameGapMs)} ms，启动最长任务 ${min((r) => r.startup.longestTaskMs)}–${max((r) => r.startup.longestTaskMs)} ms（不计入）；` +
+        `超出预算 ${over} 次`,
+    );
+  }
+  process.exitCode = over > 0 ? 1 : 0;
 }
 
 main().catch((error) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, login, register } from './members';
+import { DEMO, login, register, sim } from './members';
 
 /** Room 1 of the simulator's seed: 综合大厅, VIP0–VIP10, open. */
 const ROOM = 1;
@@ -135,6 +135,42 @@ test.describe('chat room', () => {
     await expect.poll(() => page.getByTestId('chat-list').locator('[data-index]').count()).toBeGreaterThanOrEqual(12);
     await expect(newest).toBeInViewport();
     expect(await page.evaluate(() => (window as { __emptySeen?: { empty: boolean } }).__emptySeen?.empty)).toBe(false);
+    await context.close();
+  });
+
+  test('scrolling up loads older messages without moving the one being read', async ({ browser }) => {
+    const demo = await login(DEMO.username, DEMO.password);
+    const a = await openRoom(browser, demo.token);
+    const stamp = Date.now();
+    const text = (n: number) => `翻页消息 ${stamp} 第${n}条`;
+    // The join brings the newest 30: numbers 6–35; 1–5 come with the first history page.
+    for (let i = 1; i <= 35; i++) await send(a, text(i));
+    await a.context().close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`/chat/${ROOM}?token=${encodeURIComponent(demo.token)}`);
+    await expect(bubbles(page).filter({ hasText: text(35) })).toBeInViewport();
+    // The history reply takes 1.5 s, so the place can be read before and after it arrives.
+    await sim('force', { path: '/stream/api/v1/history', delayMs: 1500, times: 1 });
+
+    const list = page.getByTestId('chat-list');
+    const oldestShown = bubbles(page).filter({ hasText: text(6) });
+    // A reader scrolls up to the oldest message of the first page (scrolling up draws rows above).
+    for (let i = 0; i < 40 && !(await oldestShown.count()); i++) await list.evaluate((el) => el.scrollBy(0, -400));
+    await list.evaluate((el) => el.scrollTo(0, 0));
+    await expect(list.getByText('正在加载更早的消息…')).toBeVisible();
+    await expect(oldestShown).toBeInViewport();
+    const before = (await oldestShown.boundingBox())?.y ?? Number.NaN;
+
+    // The older page arrives above: message 5 is now just above 6, and 6 has not moved.
+    const olderRow = list.locator('[data-index]').filter({ has: page.getByTestId('chat-text').filter({ hasText: text(5) }) });
+    await expect(olderRow).toHaveCount(1, { timeout: 5000 });
+    await expect(list.getByText('正在加载更早的消息…')).toHaveCount(0);
+    const after = (await oldestShown.boundingBox())?.y ?? Number.NaN;
+    expect(Math.abs(after - before)).toBeLessThanOrEqual(2);
+    await list.evaluate((el) => el.scrollBy(0, -200));
+    await expect(bubbles(page).filter({ hasText: text(5) })).toBeInViewport();
     await context.close();
   });
 });

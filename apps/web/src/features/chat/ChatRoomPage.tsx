@@ -25,9 +25,11 @@ export function ChatRoomPage({ roomId }: ChatRoomPageProps) {
   const state = useChatState(socket);
   // The list renders from a deferred copy: React draws a room's rows (a joined room's first page,
   // a page of history, a burst) as interruptible background work in slices of a few ms, instead
-  // of one uninterrupted render inside the animation frame that delivered them.
+  // of one uninterrupted render inside the animation frame that delivered them. The history state
+  // (loading, exhausted, failed) travels with it, so an urgent render never redraws the list.
   const live = useChatList(socket);
   const snapshot = useDeferredValue(live);
+  const history = useDeferredValue(state?.history ?? NO_HISTORY);
   const [rejected, setRejected] = useState<string | null>(null);
   const view = roomView(state, roomId);
   const blocked = view.kind === 'blocked';
@@ -104,7 +106,7 @@ export function ChatRoomPage({ roomId }: ChatRoomPageProps) {
     body = (
       <MessageList
         snapshot={snapshot}
-        history={state?.history ?? NO_HISTORY}
+        history={history}
         selfId={state?.member?.userId}
         onLoadHistory={loadHistory}
         onShield={shield}

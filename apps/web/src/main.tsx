@@ -1,4 +1,4 @@
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, createBrowserHistory } from '@tanstack/react-router';
 import { Provider } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -19,13 +19,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
   await nextTask();
-  const services = createServices();
+  // The history comes first: the session navigates by writing to it, the router follows it.
+  const history = createBrowserHistory();
+  const services = createServices({
+    history,
+    maintenanceRedirectDisabled: import.meta.env.DEV && import.meta.env['VITE_MAINTENANCE_REDIRECT'] === 'off',
+  });
   const store = createAppStore();
   store.set(servicesAtom, services);
 
   await nextTask();
-  const router = createAppRouter({ store, services, auth: { isMember: () => services.session.isMember() } });
-  services.bindNavigate((path, options) => void router.navigate({ to: path, replace: options?.replace ?? false }));
+  const router = createAppRouter({ store, services }, history);
 
   await nextTask();
   services.session.start();

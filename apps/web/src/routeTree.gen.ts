@@ -12,11 +12,9 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as R404RouteImport } from './routes/404';
 import { Route as AgentRouteImport } from './routes/agent';
-import { Route as ChatRouteRouteImport } from './routes/chat/route';
 import { Route as DemoRouteImport } from './routes/demo';
 import { Route as DownloadRouteImport } from './routes/download';
 import { Route as DownloadPageRouteImport } from './routes/download-page';
-import { Route as MineRouteRouteImport } from './routes/mine/route';
 import { Route as RegisterGuideRouteImport } from './routes/registerGuide';
 import { Route as ActivityCalendarRouteImport } from './routes/activity/calendar';
 import { Route as ActivityDiscountRouteImport } from './routes/activity/discount';
@@ -103,11 +101,6 @@ const AgentRoute = AgentRouteImport.update({
   path: '/agent',
   getParentRoute: () => rootRouteImport,
 } as any);
-const ChatRouteRoute = ChatRouteRouteImport.update({
-  id: '/chat',
-  path: '/chat',
-  getParentRoute: () => rootRouteImport,
-} as any);
 const DemoRoute = DemoRouteImport.update({
   id: '/demo',
   path: '/demo',
@@ -121,11 +114,6 @@ const DownloadRoute = DownloadRouteImport.update({
 const DownloadPageRoute = DownloadPageRouteImport.update({
   id: '/download-page',
   path: '/download-page',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const MineRouteRoute = MineRouteRouteImport.update({
-  id: '/mine',
-  path: '/mine',
   getParentRoute: () => rootRouteImport,
 } as any);
 const RegisterGuideRoute = RegisterGuideRouteImport.update({
@@ -160,14 +148,14 @@ const ActivityLuckyFlipRoute = ActivityLuckyFlipRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any);
 const ChatIndexRoute = ChatIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => ChatRouteRoute,
+  id: '/chat/',
+  path: '/chat/',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const ChatRoomIdRoute = ChatRoomIdRouteImport.update({
-  id: '/$roomId',
-  path: '/$roomId',
-  getParentRoute: () => ChatRouteRoute,
+  id: '/chat/$roomId',
+  path: '/chat/$roomId',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const CustomerInsteadRoute = CustomerInsteadRouteImport.update({
   id: '/customer/instead',
@@ -210,109 +198,109 @@ const HelpTopicRoute = HelpTopicRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any);
 const MineIndexRoute = MineIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/',
+  path: '/mine/',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineAddAlipayCardRoute = MineAddAlipayCardRouteImport.update({
-  id: '/addAlipayCard',
-  path: '/addAlipayCard',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/addAlipayCard',
+  path: '/mine/addAlipayCard',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineAddBankCardRoute = MineAddBankCardRouteImport.update({
-  id: '/addBankCard',
-  path: '/addBankCard',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/addBankCard',
+  path: '/mine/addBankCard',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineAddDigitalCardRoute = MineAddDigitalCardRouteImport.update({
-  id: '/addDigitalCard',
-  path: '/addDigitalCard',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/addDigitalCard',
+  path: '/mine/addDigitalCard',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineAddEBpayCardRoute = MineAddEBpayCardRouteImport.update({
-  id: '/addEBpayCard',
-  path: '/addEBpayCard',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/addEBpayCard',
+  path: '/mine/addEBpayCard',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineAddKOIpayCardRoute = MineAddKOIpayCardRouteImport.update({
-  id: '/addKOIpayCard',
-  path: '/addKOIpayCard',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/addKOIpayCard',
+  path: '/mine/addKOIpayCard',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineAddwechatCardRoute = MineAddwechatCardRouteImport.update({
-  id: '/addwechatCard',
-  path: '/addwechatCard',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/addwechatCard',
+  path: '/mine/addwechatCard',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineAlipayAcountRoute = MineAlipayAcountRouteImport.update({
-  id: '/alipayAcount',
-  path: '/alipayAcount',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/alipayAcount',
+  path: '/mine/alipayAcount',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineAuditRoute = MineAuditRouteImport.update({
-  id: '/audit',
-  path: '/audit',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/audit',
+  path: '/mine/audit',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineBalanceRoute = MineBalanceRouteImport.update({
-  id: '/balance',
-  path: '/balance',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/balance',
+  path: '/mine/balance',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineCurrencyRoute = MineCurrencyRouteImport.update({
-  id: '/currency',
-  path: '/currency',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/currency',
+  path: '/mine/currency',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineDigitalAcountRoute = MineDigitalAcountRouteImport.update({
-  id: '/digitalAcount',
-  path: '/digitalAcount',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/digitalAcount',
+  path: '/mine/digitalAcount',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineEbpayAcountRoute = MineEbpayAcountRouteImport.update({
-  id: '/ebpayAcount',
-  path: '/ebpayAcount',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/ebpayAcount',
+  path: '/mine/ebpayAcount',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineFeedbackRoute = MineFeedbackRouteImport.update({
-  id: '/feedback',
-  path: '/feedback',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/feedback',
+  path: '/mine/feedback',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineInfoAuditRoute = MineInfoAuditRouteImport.update({
-  id: '/infoAudit',
-  path: '/infoAudit',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/infoAudit',
+  path: '/mine/infoAudit',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineKoipayAcountRoute = MineKoipayAcountRouteImport.update({
-  id: '/koipayAcount',
-  path: '/koipayAcount',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/koipayAcount',
+  path: '/mine/koipayAcount',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineMailRoute = MineMailRouteImport.update({
-  id: '/mail',
-  path: '/mail',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/mail',
+  path: '/mine/mail',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineRebateRoute = MineRebateRouteImport.update({
-  id: '/rebate',
-  path: '/rebate',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/rebate',
+  path: '/mine/rebate',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineSharelifeAcountRoute = MineSharelifeAcountRouteImport.update({
-  id: '/sharelifeAcount',
-  path: '/sharelifeAcount',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/sharelifeAcount',
+  path: '/mine/sharelifeAcount',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineVirtualCoinCardRoute = MineVirtualCoinCardRouteImport.update({
-  id: '/virtualCoinCard',
-  path: '/virtualCoinCard',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/virtualCoinCard',
+  path: '/mine/virtualCoinCard',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineWechatAcountRoute = MineWechatAcountRouteImport.update({
-  id: '/wechatAcount',
-  path: '/wechatAcount',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/wechatAcount',
+  path: '/mine/wechatAcount',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const OtherMaintenanceRoute = OtherMaintenanceRouteImport.update({
   id: '/other/maintenance',
@@ -390,105 +378,103 @@ const GameSportObRoute = GameSportObRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any);
 const MineFinanceDepositRoute = MineFinanceDepositRouteImport.update({
-  id: '/finance/deposit',
-  path: '/finance/deposit',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/finance/deposit',
+  path: '/mine/finance/deposit',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineFinanceTransferRoute = MineFinanceTransferRouteImport.update({
-  id: '/finance/transfer',
-  path: '/finance/transfer',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/finance/transfer',
+  path: '/mine/finance/transfer',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineFinanceWalletRoute = MineFinanceWalletRouteImport.update({
-  id: '/finance/wallet',
-  path: '/finance/wallet',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/finance/wallet',
+  path: '/mine/finance/wallet',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineFinanceWithdrawalRoute = MineFinanceWithdrawalRouteImport.update({
-  id: '/finance/withdrawal',
-  path: '/finance/withdrawal',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/finance/withdrawal',
+  path: '/mine/finance/withdrawal',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineMallCoinRecordRoute = MineMallCoinRecordRouteImport.update({
-  id: '/mall/coinRecord',
-  path: '/mall/coinRecord',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/mall/coinRecord',
+  path: '/mine/mall/coinRecord',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineMallRecordRoute = MineMallRecordRouteImport.update({
-  id: '/mall/record',
-  path: '/mall/record',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/mall/record',
+  path: '/mine/mall/record',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineRecordBetRecordRoute = MineRecordBetRecordRouteImport.update({
-  id: '/record/betRecord',
-  path: '/record/betRecord',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/record/betRecord',
+  path: '/mine/record/betRecord',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineRecordCurrencyRecordRoute =
   MineRecordCurrencyRecordRouteImport.update({
-    id: '/record/currencyRecord',
-    path: '/record/currencyRecord',
-    getParentRoute: () => MineRouteRoute,
+    id: '/mine/record/currencyRecord',
+    path: '/mine/record/currencyRecord',
+    getParentRoute: () => rootRouteImport,
   } as any);
 const MineRecordGiftRecordRoute = MineRecordGiftRecordRouteImport.update({
-  id: '/record/giftRecord',
-  path: '/record/giftRecord',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/record/giftRecord',
+  path: '/mine/record/giftRecord',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineRecordTransRecordRoute = MineRecordTransRecordRouteImport.update({
-  id: '/record/transRecord',
-  path: '/record/transRecord',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/record/transRecord',
+  path: '/mine/record/transRecord',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineRecordWelfareRoute = MineRecordWelfareRouteImport.update({
-  id: '/record/welfare',
-  path: '/record/welfare',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/record/welfare',
+  path: '/mine/record/welfare',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineUserInfoIndexRoute = MineUserInfoIndexRouteImport.update({
-  id: '/userInfo/',
-  path: '/userInfo/',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/userInfo/',
+  path: '/mine/userInfo/',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineVipIndexRoute = MineVipIndexRouteImport.update({
-  id: '/vip/',
-  path: '/vip/',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/vip/',
+  path: '/mine/vip/',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineVipDetailsRoute = MineVipDetailsRouteImport.update({
-  id: '/vip/details',
-  path: '/vip/details',
-  getParentRoute: () => MineRouteRoute,
+  id: '/mine/vip/details',
+  path: '/mine/vip/details',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MineFinanceIntroTutorialIndexRoute =
   MineFinanceIntroTutorialIndexRouteImport.update({
-    id: '/finance/introTutorial/',
-    path: '/finance/introTutorial/',
-    getParentRoute: () => MineRouteRoute,
+    id: '/mine/finance/introTutorial/',
+    path: '/mine/finance/introTutorial/',
+    getParentRoute: () => rootRouteImport,
   } as any);
 const MineFinanceIntroTutorialPlatformTutorialsRoute =
   MineFinanceIntroTutorialPlatformTutorialsRouteImport.update({
-    id: '/finance/introTutorial/platformTutorials',
-    path: '/finance/introTutorial/platformTutorials',
-    getParentRoute: () => MineRouteRoute,
+    id: '/mine/finance/introTutorial/platformTutorials',
+    path: '/mine/finance/introTutorial/platformTutorials',
+    getParentRoute: () => rootRouteImport,
   } as any);
 const MineUserInfoAuthenticationIndexRoute =
   MineUserInfoAuthenticationIndexRouteImport.update({
-    id: '/userInfo/authentication/',
-    path: '/userInfo/authentication/',
-    getParentRoute: () => MineRouteRoute,
+    id: '/mine/userInfo/authentication/',
+    path: '/mine/userInfo/authentication/',
+    getParentRoute: () => rootRouteImport,
   } as any);
 const MineUserInfoAuthenticationBindBankCardRoute =
   MineUserInfoAuthenticationBindBankCardRouteImport.update({
-    id: '/userInfo/authentication/bindBankCard',
-    path: '/userInfo/authentication/bindBankCard',
-    getParentRoute: () => MineRouteRoute,
+    id: '/mine/userInfo/authentication/bindBankCard',
+    path: '/mine/userInfo/authentication/bindBankCard',
+    getParentRoute: () => rootRouteImport,
   } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
-  '/chat': typeof ChatRouteRouteWithChildren;
-  '/mine': typeof MineRouteRouteWithChildren;
   '/404': typeof R404Route;
   '/agent': typeof AgentRoute;
   '/demo': typeof DemoRoute;
@@ -646,8 +632,6 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
-  '/chat': typeof ChatRouteRouteWithChildren;
-  '/mine': typeof MineRouteRouteWithChildren;
   '/404': typeof R404Route;
   '/agent': typeof AgentRoute;
   '/demo': typeof DemoRoute;
@@ -728,8 +712,6 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
-    | '/chat'
-    | '/mine'
     | '/404'
     | '/agent'
     | '/demo'
@@ -886,8 +868,6 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
-    | '/chat'
-    | '/mine'
     | '/404'
     | '/agent'
     | '/demo'
@@ -967,8 +947,6 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
-  ChatRouteRoute: typeof ChatRouteRouteWithChildren;
-  MineRouteRoute: typeof MineRouteRouteWithChildren;
   R404Route: typeof R404Route;
   AgentRoute: typeof AgentRoute;
   DemoRoute: typeof DemoRoute;
@@ -980,6 +958,7 @@ export interface RootRouteChildren {
   ActivityFriendInvitationRoute: typeof ActivityFriendInvitationRoute;
   ActivityFriendPeakBetRoute: typeof ActivityFriendPeakBetRoute;
   ActivityLuckyFlipRoute: typeof ActivityLuckyFlipRoute;
+  ChatRoomIdRoute: typeof ChatRoomIdRoute;
   CustomerInsteadRoute: typeof CustomerInsteadRoute;
   CustomerMainRoute: typeof CustomerMainRoute;
   GameChessRoute: typeof GameChessRoute;
@@ -988,6 +967,26 @@ export interface RootRouteChildren {
   GameLotteryRoute: typeof GameLotteryRoute;
   GameRealbetRoute: typeof GameRealbetRoute;
   HelpTopicRoute: typeof HelpTopicRoute;
+  MineAddAlipayCardRoute: typeof MineAddAlipayCardRoute;
+  MineAddBankCardRoute: typeof MineAddBankCardRoute;
+  MineAddDigitalCardRoute: typeof MineAddDigitalCardRoute;
+  MineAddEBpayCardRoute: typeof MineAddEBpayCardRoute;
+  MineAddKOIpayCardRoute: typeof MineAddKOIpayCardRoute;
+  MineAddwechatCardRoute: typeof MineAddwechatCardRoute;
+  MineAlipayAcountRoute: typeof MineAlipayAcountRoute;
+  MineAuditRoute: typeof MineAuditRoute;
+  MineBalanceRoute: typeof MineBalanceRoute;
+  MineCurrencyRoute: typeof MineCurrencyRoute;
+  MineDigitalAcountRoute: typeof MineDigitalAcountRoute;
+  MineEbpayAcountRoute: typeof MineEbpayAcountRoute;
+  MineFeedbackRoute: typeof MineFeedbackRoute;
+  MineInfoAuditRoute: typeof MineInfoAuditRoute;
+  MineKoipayAcountRoute: typeof MineKoipayAcountRoute;
+  MineMailRoute: typeof MineMailRoute;
+  MineRebateRoute: typeof MineRebateRoute;
+  MineSharelifeAcountRoute: typeof MineSharelifeAcountRoute;
+  MineVirtualCoinCardRoute: typeof MineVirtualCoinCardRoute;
+  MineWechatAcountRoute: typeof MineWechatAcountRoute;
   OtherMaintenanceRoute: typeof OtherMaintenanceRoute;
   OtherRestrictionIpRoute: typeof OtherRestrictionIpRoute;
   OtherStopServiceRoute: typeof OtherStopServiceRoute;
@@ -995,14 +994,34 @@ export interface RootRouteChildren {
   UserLoginRoute: typeof UserLoginRoute;
   UserPasswordRoute: typeof UserPasswordRoute;
   UserRegisterRoute: typeof UserRegisterRoute;
+  ChatIndexRoute: typeof ChatIndexRoute;
+  MineIndexRoute: typeof MineIndexRoute;
   GameGamingImdjRoute: typeof GameGamingImdjRoute;
   GameGamingLhdjRoute: typeof GameGamingLhdjRoute;
   GameGamingYbdjRoute: typeof GameGamingYbdjRoute;
   GameSportV188Route: typeof GameSportV188Route;
   GameSportImRoute: typeof GameSportImRoute;
   GameSportObRoute: typeof GameSportObRoute;
+  MineFinanceDepositRoute: typeof MineFinanceDepositRoute;
+  MineFinanceTransferRoute: typeof MineFinanceTransferRoute;
+  MineFinanceWalletRoute: typeof MineFinanceWalletRoute;
+  MineFinanceWithdrawalRoute: typeof MineFinanceWithdrawalRoute;
+  MineMallCoinRecordRoute: typeof MineMallCoinRecordRoute;
+  MineMallRecordRoute: typeof MineMallRecordRoute;
+  MineRecordBetRecordRoute: typeof MineRecordBetRecordRoute;
+  MineRecordCurrencyRecordRoute: typeof MineRecordCurrencyRecordRoute;
+  MineRecordGiftRecordRoute: typeof MineRecordGiftRecordRoute;
+  MineRecordTransRecordRoute: typeof MineRecordTransRecordRoute;
+  MineRecordWelfareRoute: typeof MineRecordWelfareRoute;
+  MineVipDetailsRoute: typeof MineVipDetailsRoute;
   GameGamingIndexRoute: typeof GameGamingIndexRoute;
   GameSportIndexRoute: typeof GameSportIndexRoute;
+  MineUserInfoIndexRoute: typeof MineUserInfoIndexRoute;
+  MineVipIndexRoute: typeof MineVipIndexRoute;
+  MineFinanceIntroTutorialPlatformTutorialsRoute: typeof MineFinanceIntroTutorialPlatformTutorialsRoute;
+  MineUserInfoAuthenticationBindBankCardRoute: typeof MineUserInfoAuthenticationBindBankCardRoute;
+  MineFinanceIntroTutorialIndexRoute: typeof MineFinanceIntroTutorialIndexRoute;
+  MineUserInfoAuthenticationIndexRoute: typeof MineUserInfoAuthenticationIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -1028,13 +1047,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/chat': {
-      id: '/chat';
-      path: '/chat';
-      fullPath: '/chat';
-      preLoaderRoute: typeof ChatRouteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
     '/demo': {
       id: '/demo';
       path: '/demo';
@@ -1054,13 +1066,6 @@ declare module '@tanstack/react-router' {
       path: '/download-page';
       fullPath: '/download-page';
       preLoaderRoute: typeof DownloadPageRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/mine': {
-      id: '/mine';
-      path: '/mine';
-      fullPath: '/mine';
-      preLoaderRoute: typeof MineRouteRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/registerGuide': {
@@ -1107,17 +1112,17 @@ declare module '@tanstack/react-router' {
     };
     '/chat/': {
       id: '/chat/';
-      path: '/';
+      path: '/chat';
       fullPath: '/chat/';
       preLoaderRoute: typeof ChatIndexRouteImport;
-      parentRoute: typeof ChatRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/chat/$roomId': {
       id: '/chat/$roomId';
-      path: '/$roomId';
+      path: '/chat/$roomId';
       fullPath: '/chat/$roomId';
       preLoaderRoute: typeof ChatRoomIdRouteImport;
-      parentRoute: typeof ChatRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/customer/instead': {
       id: '/customer/instead';
@@ -1177,150 +1182,150 @@ declare module '@tanstack/react-router' {
     };
     '/mine/': {
       id: '/mine/';
-      path: '/';
+      path: '/mine';
       fullPath: '/mine/';
       preLoaderRoute: typeof MineIndexRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/addAlipayCard': {
       id: '/mine/addAlipayCard';
-      path: '/addAlipayCard';
+      path: '/mine/addAlipayCard';
       fullPath: '/mine/addAlipayCard';
       preLoaderRoute: typeof MineAddAlipayCardRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/addBankCard': {
       id: '/mine/addBankCard';
-      path: '/addBankCard';
+      path: '/mine/addBankCard';
       fullPath: '/mine/addBankCard';
       preLoaderRoute: typeof MineAddBankCardRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/addDigitalCard': {
       id: '/mine/addDigitalCard';
-      path: '/addDigitalCard';
+      path: '/mine/addDigitalCard';
       fullPath: '/mine/addDigitalCard';
       preLoaderRoute: typeof MineAddDigitalCardRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/addEBpayCard': {
       id: '/mine/addEBpayCard';
-      path: '/addEBpayCard';
+      path: '/mine/addEBpayCard';
       fullPath: '/mine/addEBpayCard';
       preLoaderRoute: typeof MineAddEBpayCardRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/addKOIpayCard': {
       id: '/mine/addKOIpayCard';
-      path: '/addKOIpayCard';
+      path: '/mine/addKOIpayCard';
       fullPath: '/mine/addKOIpayCard';
       preLoaderRoute: typeof MineAddKOIpayCardRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/addwechatCard': {
       id: '/mine/addwechatCard';
-      path: '/addwechatCard';
+      path: '/mine/addwechatCard';
       fullPath: '/mine/addwechatCard';
       preLoaderRoute: typeof MineAddwechatCardRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/alipayAcount': {
       id: '/mine/alipayAcount';
-      path: '/alipayAcount';
+      path: '/mine/alipayAcount';
       fullPath: '/mine/alipayAcount';
       preLoaderRoute: typeof MineAlipayAcountRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/audit': {
       id: '/mine/audit';
-      path: '/audit';
+      path: '/mine/audit';
       fullPath: '/mine/audit';
       preLoaderRoute: typeof MineAuditRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/balance': {
       id: '/mine/balance';
-      path: '/balance';
+      path: '/mine/balance';
       fullPath: '/mine/balance';
       preLoaderRoute: typeof MineBalanceRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/currency': {
       id: '/mine/currency';
-      path: '/currency';
+      path: '/mine/currency';
       fullPath: '/mine/currency';
       preLoaderRoute: typeof MineCurrencyRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/digitalAcount': {
       id: '/mine/digitalAcount';
-      path: '/digitalAcount';
+      path: '/mine/digitalAcount';
       fullPath: '/mine/digitalAcount';
       preLoaderRoute: typeof MineDigitalAcountRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/ebpayAcount': {
       id: '/mine/ebpayAcount';
-      path: '/ebpayAcount';
+      path: '/mine/ebpayAcount';
       fullPath: '/mine/ebpayAcount';
       preLoaderRoute: typeof MineEbpayAcountRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/feedback': {
       id: '/mine/feedback';
-      path: '/feedback';
+      path: '/mine/feedback';
       fullPath: '/mine/feedback';
       preLoaderRoute: typeof MineFeedbackRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/infoAudit': {
       id: '/mine/infoAudit';
-      path: '/infoAudit';
+      path: '/mine/infoAudit';
       fullPath: '/mine/infoAudit';
       preLoaderRoute: typeof MineInfoAuditRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/koipayAcount': {
       id: '/mine/koipayAcount';
-      path: '/koipayAcount';
+      path: '/mine/koipayAcount';
       fullPath: '/mine/koipayAcount';
       preLoaderRoute: typeof MineKoipayAcountRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/mail': {
       id: '/mine/mail';
-      path: '/mail';
+      path: '/mine/mail';
       fullPath: '/mine/mail';
       preLoaderRoute: typeof MineMailRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/rebate': {
       id: '/mine/rebate';
-      path: '/rebate';
+      path: '/mine/rebate';
       fullPath: '/mine/rebate';
       preLoaderRoute: typeof MineRebateRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/sharelifeAcount': {
       id: '/mine/sharelifeAcount';
-      path: '/sharelifeAcount';
+      path: '/mine/sharelifeAcount';
       fullPath: '/mine/sharelifeAcount';
       preLoaderRoute: typeof MineSharelifeAcountRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/virtualCoinCard': {
       id: '/mine/virtualCoinCard';
-      path: '/virtualCoinCard';
+      path: '/mine/virtualCoinCard';
       fullPath: '/mine/virtualCoinCard';
       preLoaderRoute: typeof MineVirtualCoinCardRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/wechatAcount': {
       id: '/mine/wechatAcount';
-      path: '/wechatAcount';
+      path: '/mine/wechatAcount';
       fullPath: '/mine/wechatAcount';
       preLoaderRoute: typeof MineWechatAcountRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/other/maintenance': {
       id: '/other/maintenance';
@@ -1429,190 +1434,155 @@ declare module '@tanstack/react-router' {
     };
     '/mine/finance/deposit': {
       id: '/mine/finance/deposit';
-      path: '/finance/deposit';
+      path: '/mine/finance/deposit';
       fullPath: '/mine/finance/deposit';
       preLoaderRoute: typeof MineFinanceDepositRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/finance/transfer': {
       id: '/mine/finance/transfer';
-      path: '/finance/transfer';
+      path: '/mine/finance/transfer';
       fullPath: '/mine/finance/transfer';
       preLoaderRoute: typeof MineFinanceTransferRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/finance/wallet': {
       id: '/mine/finance/wallet';
-      path: '/finance/wallet';
+      path: '/mine/finance/wallet';
       fullPath: '/mine/finance/wallet';
       preLoaderRoute: typeof MineFinanceWalletRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/finance/withdrawal': {
       id: '/mine/finance/withdrawal';
-      path: '/finance/withdrawal';
+      path: '/mine/finance/withdrawal';
       fullPath: '/mine/finance/withdrawal';
       preLoaderRoute: typeof MineFinanceWithdrawalRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/mall/coinRecord': {
       id: '/mine/mall/coinRecord';
-      path: '/mall/coinRecord';
+      path: '/mine/mall/coinRecord';
       fullPath: '/mine/mall/coinRecord';
       preLoaderRoute: typeof MineMallCoinRecordRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/mall/record': {
       id: '/mine/mall/record';
-      path: '/mall/record';
+      path: '/mine/mall/record';
       fullPath: '/mine/mall/record';
       preLoaderRoute: typeof MineMallRecordRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/record/betRecord': {
       id: '/mine/record/betRecord';
-      path: '/record/betRecord';
+      path: '/mine/record/betRecord';
       fullPath: '/mine/record/betRecord';
       preLoaderRoute: typeof MineRecordBetRecordRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/record/currencyRecord': {
       id: '/mine/record/currencyRecord';
-      path: '/record/currencyRecord';
+      path: '/mine/record/currencyRecord';
       fullPath: '/mine/record/currencyRecord';
       preLoaderRoute: typeof MineRecordCurrencyRecordRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/record/giftRecord': {
       id: '/mine/record/giftRecord';
-      path: '/record/giftRecord';
+      path: '/mine/record/giftRecord';
       fullPath: '/mine/record/giftRecord';
       preLoaderRoute: typeof MineRecordGiftRecordRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/record/transRecord': {
       id: '/mine/record/transRecord';
-      path: '/record/transRecord';
+      path: '/mine/record/transRecord';
       fullPath: '/mine/record/transRecord';
       preLoaderRoute: typeof MineRecordTransRecordRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/record/welfare': {
       id: '/mine/record/welfare';
-      path: '/record/welfare';
+      path: '/mine/record/welfare';
       fullPath: '/mine/record/welfare';
       preLoaderRoute: typeof MineRecordWelfareRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/userInfo/': {
       id: '/mine/userInfo/';
-      path: '/userInfo';
+      path: '/mine/userInfo';
       fullPath: '/mine/userInfo/';
       preLoaderRoute: typeof MineUserInfoIndexRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/vip/': {
       id: '/mine/vip/';
-      path: '/vip';
+      path: '/mine/vip';
       fullPath: '/mine/vip/';
       preLoaderRoute: typeof MineVipIndexRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/vip/details': {
       id: '/mine/vip/details';
-      path: '/vip/details';
+      path: '/mine/vip/details';
       fullPath: '/mine/vip/details';
       preLoaderRoute: typeof MineVipDetailsRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/finance/introTutorial/': {
       id: '/mine/finance/introTutorial/';
-      path: '/finance/introTutorial';
+      path: '/mine/finance/introTutorial';
       fullPath: '/mine/finance/introTutorial/';
       preLoaderRoute: typeof MineFinanceIntroTutorialIndexRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/finance/introTutorial/platformTutorials': {
       id: '/mine/finance/introTutorial/platformTutorials';
-      path: '/finance/introTutorial/platformTutorials';
+      path: '/mine/finance/introTutorial/platformTutorials';
       fullPath: '/mine/finance/introTutorial/platformTutorials';
       preLoaderRoute: typeof MineFinanceIntroTutorialPlatformTutorialsRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/userInfo/authentication/': {
       id: '/mine/userInfo/authentication/';
-      path: '/userInfo/authentication';
+      path: '/mine/userInfo/authentication';
       fullPath: '/mine/userInfo/authentication/';
       preLoaderRoute: typeof MineUserInfoAuthenticationIndexRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
     '/mine/userInfo/authentication/bindBankCard': {
       id: '/mine/userInfo/authentication/bindBankCard';
-      path: '/userInfo/authentication/bindBankCard';
+      path: '/mine/userInfo/authentication/bindBankCard';
       fullPath: '/mine/userInfo/authentication/bindBankCard';
       preLoaderRoute: typeof MineUserInfoAuthenticationBindBankCardRouteImport;
-      parentRoute: typeof MineRouteRoute;
+      parentRoute: typeof rootRouteImport;
     };
   }
 }
 
-interface ChatRouteRouteChildren {
-  ChatRoomIdRoute: typeof ChatRoomIdRoute;
-  ChatIndexRoute: typeof ChatIndexRoute;
-}
-
-const ChatRouteRouteChildren: ChatRouteRouteChildren = {
+const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
+  R404Route: R404Route,
+  AgentRoute: AgentRoute,
+  DemoRoute: DemoRoute,
+  DownloadRoute: DownloadRoute,
+  DownloadPageRoute: DownloadPageRoute,
+  RegisterGuideRoute: RegisterGuideRoute,
+  ActivityCalendarRoute: ActivityCalendarRoute,
+  ActivityDiscountRoute: ActivityDiscountRoute,
+  ActivityFriendInvitationRoute: ActivityFriendInvitationRoute,
+  ActivityFriendPeakBetRoute: ActivityFriendPeakBetRoute,
+  ActivityLuckyFlipRoute: ActivityLuckyFlipRoute,
   ChatRoomIdRoute: ChatRoomIdRoute,
-  ChatIndexRoute: ChatIndexRoute,
-};
-
-const ChatRouteRouteWithChildren = ChatRouteRoute._addFileChildren(
-  ChatRouteRouteChildren,
-);
-
-interface MineRouteRouteChildren {
-  MineAddAlipayCardRoute: typeof MineAddAlipayCardRoute;
-  MineAddBankCardRoute: typeof MineAddBankCardRoute;
-  MineAddDigitalCardRoute: typeof MineAddDigitalCardRoute;
-  MineAddEBpayCardRoute: typeof MineAddEBpayCardRoute;
-  MineAddKOIpayCardRoute: typeof MineAddKOIpayCardRoute;
-  MineAddwechatCardRoute: typeof MineAddwechatCardRoute;
-  MineAlipayAcountRoute: typeof MineAlipayAcountRoute;
-  MineAuditRoute: typeof MineAuditRoute;
-  MineBalanceRoute: typeof MineBalanceRoute;
-  MineCurrencyRoute: typeof MineCurrencyRoute;
-  MineDigitalAcountRoute: typeof MineDigitalAcountRoute;
-  MineEbpayAcountRoute: typeof MineEbpayAcountRoute;
-  MineFeedbackRoute: typeof MineFeedbackRoute;
-  MineInfoAuditRoute: typeof MineInfoAuditRoute;
-  MineKoipayAcountRoute: typeof MineKoipayAcountRoute;
-  MineMailRoute: typeof MineMailRoute;
-  MineRebateRoute: typeof MineRebateRoute;
-  MineSharelifeAcountRoute: typeof MineSharelifeAcountRoute;
-  MineVirtualCoinCardRoute: typeof MineVirtualCoinCardRoute;
-  MineWechatAcountRoute: typeof MineWechatAcountRoute;
-  MineIndexRoute: typeof MineIndexRoute;
-  MineFinanceDepositRoute: typeof MineFinanceDepositRoute;
-  MineFinanceTransferRoute: typeof MineFinanceTransferRoute;
-  MineFinanceWalletRoute: typeof MineFinanceWalletRoute;
-  MineFinanceWithdrawalRoute: typeof MineFinanceWithdrawalRoute;
-  MineMallCoinRecordRoute: typeof MineMallCoinRecordRoute;
-  MineMallRecordRoute: typeof MineMallRecordRoute;
-  MineRecordBetRecordRoute: typeof MineRecordBetRecordRoute;
-  MineRecordCurrencyRecordRoute: typeof MineRecordCurrencyRecordRoute;
-  MineRecordGiftRecordRoute: typeof MineRecordGiftRecordRoute;
-  MineRecordTransRecordRoute: typeof MineRecordTransRecordRoute;
-  MineRecordWelfareRoute: typeof MineRecordWelfareRoute;
-  MineVipDetailsRoute: typeof MineVipDetailsRoute;
-  MineUserInfoIndexRoute: typeof MineUserInfoIndexRoute;
-  MineVipIndexRoute: typeof MineVipIndexRoute;
-  MineFinanceIntroTutorialPlatformTutorialsRoute: typeof MineFinanceIntroTutorialPlatformTutorialsRoute;
-  MineUserInfoAuthenticationBindBankCardRoute: typeof MineUserInfoAuthenticationBindBankCardRoute;
-  MineFinanceIntroTutorialIndexRoute: typeof MineFinanceIntroTutorialIndexRoute;
-  MineUserInfoAuthenticationIndexRoute: typeof MineUserInfoAuthenticationIndexRoute;
-}
-
-const MineRouteRouteChildren: MineRouteRouteChildren = {
+  CustomerInsteadRoute: CustomerInsteadRoute,
+  CustomerMainRoute: CustomerMainRoute,
+  GameChessRoute: GameChessRoute,
+  GameEgameRoute: GameEgameRoute,
+  GameFishingRoute: GameFishingRoute,
+  GameLotteryRoute: GameLotteryRoute,
+  GameRealbetRoute: GameRealbetRoute,
+  HelpTopicRoute: HelpTopicRoute,
   MineAddAlipayCardRoute: MineAddAlipayCardRoute,
   MineAddBankCardRoute: MineAddBankCardRoute,
   MineAddDigitalCardRoute: MineAddDigitalCardRoute,
@@ -1633,7 +1603,21 @@ const MineRouteRouteChildren: MineRouteRouteChildren = {
   MineSharelifeAcountRoute: MineSharelifeAcountRoute,
   MineVirtualCoinCardRoute: MineVirtualCoinCardRoute,
   MineWechatAcountRoute: MineWechatAcountRoute,
+  OtherMaintenanceRoute: OtherMaintenanceRoute,
+  OtherRestrictionIpRoute: OtherRestrictionIpRoute,
+  OtherStopServiceRoute: OtherStopServiceRoute,
+  SponsorSponsorIdRoute: SponsorSponsorIdRoute,
+  UserLoginRoute: UserLoginRoute,
+  UserPasswordRoute: UserPasswordRoute,
+  UserRegisterRoute: UserRegisterRoute,
+  ChatIndexRoute: ChatIndexRoute,
   MineIndexRoute: MineIndexRoute,
+  GameGamingImdjRoute: GameGamingImdjRoute,
+  GameGamingLhdjRoute: GameGamingLhdjRoute,
+  GameGamingYbdjRoute: GameGamingYbdjRoute,
+  GameSportV188Route: GameSportV188Route,
+  GameSportImRoute: GameSportImRoute,
+  GameSportObRoute: GameSportObRoute,
   MineFinanceDepositRoute: MineFinanceDepositRoute,
   MineFinanceTransferRoute: MineFinanceTransferRoute,
   MineFinanceWalletRoute: MineFinanceWalletRoute,
@@ -1646,6 +1630,8 @@ const MineRouteRouteChildren: MineRouteRouteChildren = {
   MineRecordTransRecordRoute: MineRecordTransRecordRoute,
   MineRecordWelfareRoute: MineRecordWelfareRoute,
   MineVipDetailsRoute: MineVipDetailsRoute,
+  GameGamingIndexRoute: GameGamingIndexRoute,
+  GameSportIndexRoute: GameSportIndexRoute,
   MineUserInfoIndexRoute: MineUserInfoIndexRoute,
   MineVipIndexRoute: MineVipIndexRoute,
   MineFinanceIntroTutorialPlatformTutorialsRoute:
@@ -1654,50 +1640,6 @@ const MineRouteRouteChildren: MineRouteRouteChildren = {
     MineUserInfoAuthenticationBindBankCardRoute,
   MineFinanceIntroTutorialIndexRoute: MineFinanceIntroTutorialIndexRoute,
   MineUserInfoAuthenticationIndexRoute: MineUserInfoAuthenticationIndexRoute,
-};
-
-const MineRouteRouteWithChildren = MineRouteRoute._addFileChildren(
-  MineRouteRouteChildren,
-);
-
-const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  ChatRouteRoute: ChatRouteRouteWithChildren,
-  MineRouteRoute: MineRouteRouteWithChildren,
-  R404Route: R404Route,
-  AgentRoute: AgentRoute,
-  DemoRoute: DemoRoute,
-  DownloadRoute: DownloadRoute,
-  DownloadPageRoute: DownloadPageRoute,
-  RegisterGuideRoute: RegisterGuideRoute,
-  ActivityCalendarRoute: ActivityCalendarRoute,
-  ActivityDiscountRoute: ActivityDiscountRoute,
-  ActivityFriendInvitationRoute: ActivityFriendInvitationRoute,
-  ActivityFriendPeakBetRoute: ActivityFriendPeakBetRoute,
-  ActivityLuckyFlipRoute: ActivityLuckyFlipRoute,
-  CustomerInsteadRoute: CustomerInsteadRoute,
-  CustomerMainRoute: CustomerMainRoute,
-  GameChessRoute: GameChessRoute,
-  GameEgameRoute: GameEgameRoute,
-  GameFishingRoute: GameFishingRoute,
-  GameLotteryRoute: GameLotteryRoute,
-  GameRealbetRoute: GameRealbetRoute,
-  HelpTopicRoute: HelpTopicRoute,
-  OtherMaintenanceRoute: OtherMaintenanceRoute,
-  OtherRestrictionIpRoute: OtherRestrictionIpRoute,
-  OtherStopServiceRoute: OtherStopServiceRoute,
-  SponsorSponsorIdRoute: SponsorSponsorIdRoute,
-  UserLoginRoute: UserLoginRoute,
-  UserPasswordRoute: UserPasswordRoute,
-  UserRegisterRoute: UserRegisterRoute,
-  GameGamingImdjRoute: GameGamingImdjRoute,
-  GameGamingLhdjRoute: GameGamingLhdjRoute,
-  GameGamingYbdjRoute: GameGamingYbdjRoute,
-  GameSportV188Route: GameSportV188Route,
-  GameSportImRoute: GameSportImRoute,
-  GameSportObRoute: GameSportObRoute,
-  GameGamingIndexRoute: GameGamingIndexRoute,
-  GameSportIndexRoute: GameSportIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

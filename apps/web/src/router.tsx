@@ -1,19 +1,13 @@
 import { createRouter } from '@tanstack/react-router';
+import type { RouterHistory } from '@tanstack/react-router';
+import type { RouterContext } from './app/context';
 import { routeTree } from './routeTree.gen';
-import type { Services } from './app/services';
-import type { AppStore } from './state/store';
 
-export interface RouterContext {
-  store: AppStore;
-  services: Services;
-  /** Who the visitor is, for route guards (backed by libs/session). */
-  auth: { isMember(): boolean };
-}
-
-export function createAppRouter(context: RouterContext) {
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     scrollRestoration: true,
   });

@@ -62,14 +62,9 @@ export const ACCESS_CAVEAT_PATH = `${RESTRICTION_IP_PATH}?name=access-caveat`;
 export const ACCESS_ALERT_PATH = `${RESTRICTION_IP_PATH}?name=access-alert`;
 export const DOWNLOAD_PAGE_PATH = '/download-page';
 
-/** Protected paths (SPEC §4, SPEC-NOTES 3 and 7). */
+/**
+ * The member-area segment of SPEC §4: any path containing it is protected, even one the page
+ * table does not list. Every other protected path comes from the page table
+ * (`@site/api-contract/pages`).
+ */
 export const MEMBER_AREA_SEGMENT = '/mine';
-export const VENUE_LAUNCH_PATHS = [
-  '/game/sport/V188',
-  '/game/sport/im',
-  '/game/sport/ob',
-  '/game/gaming/ybdj',
-  '/game/gaming/imdj',
-  '/game/gaming/lhdj',
-] as const;
-export const REGISTER_GUIDE_PATH = '/registerGuide';

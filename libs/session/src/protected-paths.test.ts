@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAGES } from '@site/api-contract/pages';
 import { guardPath, isProtectedPath } from './protected-paths.ts';
 
 describe('isProtectedPath', () => {
@@ -53,5 +54,36 @@ describe('guardPath', () => {
   it('lets members through and leaves public paths alone', () => {
     expect(guardPath('/mine/vip', true)).toBeNull();
     expect(guardPath('/activity/discount', false)).toBeNull();
+  });
+});
+
+describe('the page table decides', () => {
+  it('a page the table marks as member is protected, and stops being so when the table changes', () => {
+    const flipped = PAGES.map((page) => (page.path === '/download' ? { ...page, access: 'member' as const } : page));
+    expect(isProtectedPath('/download')).toBe(false);
+    expect(isProtectedPath('/download', flipped)).toBe(true);
+    expect(guardPath('/download', false, flipped)).toBe('/');
+    const opened = PAGES.map((page) => (page.path === '/registerGuide' ? { ...page, access: 'public' as const } : page));
+    expect(isProtectedPath('/registerGuide', opened)).toBe(false);
+  });
+
+  it('the chat rooms, a member page of the table, are protected', () => {
+    expect(isProtectedPath('/chat')).toBe(true);
+    expect(isProtectedPath('/chat/3')).toBe(true);
+  });
+
+  it('the member-area segment protects a path the table does not list', () => {
+    expect(isProtectedPath('/mine/not-a-page')).toBe(true);
+    expect(isProtectedPath('/x/mine')).toBe(true);
+  });
+});
+
+describe('where a guest goes', () => {
+  it('home from member pages (SPEC §4), login from the chat rooms, whose table entry says so', () => {
+    expect(guardPath('/mine/mail', false)).toBe('/');
+    expect(guardPath('/game/sport/im', false)).toBe('/');
+    expect(guardPath('/chat', false)).toBe('/user/login');
+    expect(guardPath('/chat/12', false)).toBe('/user/login');
+    expect(guardPath('/chat/12', true)).toBeNull();
   });
 });

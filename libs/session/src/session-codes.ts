@@ -19,6 +19,7 @@ import type {
   TimerHandle,
   Unsubscribe,
 } from './ports.ts';
+import type { PageInfo } from '@site/api-contract/pages';
 import { isProtectedPath } from './protected-paths.ts';
 
 /** The business codes this library acts on (SPEC §4, §8), by their contract names. */
@@ -45,6 +46,8 @@ export interface SessionCodeHandlerPorts {
   events: SessionEventSource;
   effects: SessionEffects;
   location: LocationPort;
+  /** The page table whose member pages are protected (default: the site's). */
+  pages?: readonly PageInfo[];
   clock: ClockPort;
   /** Removes the token (6001, 10105, 10004, 10104). */
   clearToken(): void;
@@ -138,7 +141,7 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
       case SESSION_CODES.AUTH_ERROR:
       case SESSION_CODES.ACCOUNT_BLOCKED:
         ports.clearToken();
-        if (isProtectedPath(location.pathname)) go(HOME_PATH);
+        if (isProtectedPath(location.pathname, ports.pages)) go(HOME_PATH);
         return;
       case SESSION_CODES.DEVICE_BLOCKED:
         sessionInvalid(message);

@@ -1,3 +1,4 @@
+import type { PageInfo } from '@site/api-contract/pages';
 import { collectBrowserAttributes } from './browser-attributes.ts';
 import { browserClock, browserCookies, browserFocus, browserLocation, browserStorage } from './browser-ports.ts';
 import { STORAGE_KEYS } from './constants.ts';
@@ -48,6 +49,14 @@ export interface SessionPorts {
   randomUUID?: () => string;
   /** The build/dev flag that turns the maintenance redirect off (SPEC-NOTES 2). */
   maintenanceRedirectDisabled?: boolean;
+  /**
+   * The token store and device id, when the composition root made them first (the api-client
+   * reads both, and is made before the session); by default the session makes its own.
+   */
+  tokens?: TokenStore;
+  deviceId?: () => string;
+  /** The page table that decides the protected paths (default: the site's, SPEC §2). */
+  pages?: readonly PageInfo[];
 }
 
 export interface Session {
@@ -95,12 +104,13 @@ export function createSession(ports: SessionPorts): Session {
   const deviceTraits = ports.deviceTraits ?? (() => browserDeviceTraits());
   const { effects } = ports;
 
-  const token = createTokenStore({ cookies, localStorage, location });
+  const token = ports.tokens ?? createTokenStore({ cookies, localStorage, location });
   const siteConfig = createSiteConfigStore({ preInfo: ports.preInfo, localStorage });
   const memberInfo = createMemberInfoLoader({ memberInfo: ports.memberInfo, localStorage, getToken: token.getToken });
   const referral = createReferralStore({ localStorage, sessionStorage, clock });
   const isAppContext = createAppContext({ location, sessionStorage, userAgent: () => deviceTraits().userAgent });
-  const deviceId = createDeviceId({ localStorage, cookies, ...(ports.randomUUID ? { randomUUID: ports.randomUUID } : {}) });
+  const deviceId =
+    ports.deviceId ?? createDeviceId({ localStorage, cookies, ...(ports.randomUUID ? { randomUUID: ports.randomUUID } : {}) });
   const fingerprint = createFingerprint({
     collectAttributes: ports.collectAttributes ?? (() => collectBrowserAttributes()),
     ip: () => siteConfig.ip(),
@@ -141,6 +151,7 @@ export function createSession(ports: SessionPorts): Session {
         isAppContext,
         isGo,
         siteConfig: () => siteConfig.cached(),
+        ...(ports.pages ? { pages: ports.pages } : {}),
       });
       const offFocus = watchTokenOnFocus(ports.focus ?? browserFocus(), token.getToken, () => effects.reload());
       const current: Unsubscribe = () => {
@@ -160,7 +171,7 @@ export function createSession(ports: SessionPorts): Session {
       memberInfo.reset();
     },
     logout,
-    guard: (pathname) => guardPath(pathname, token.isMember()),
+    guard: (pathname) => guardPath(pathname, token.isMember(), ports.pages),
     async loadSiteConfig() {
       const config = await siteConfig.load();
       checkMaintenance();

@@ -14,11 +14,9 @@ for (const entry of sweepPages()) {
     expect(crashes, '未捕获异常').toEqual([]);
     await expect(page.getByRole('heading', { name: '页面出错了' })).toHaveCount(0);
     const url = new URL(page.url());
-    // SPEC-NOTES 3 protected paths send a guest home; a member page outside SPEC §2 (the chat
-    // rooms) may send them to login instead.
-    const specProtected = entry.path.startsWith('/mine') || /^\/game\/(sport|gaming)\//.test(entry.path) || entry.path === '/registerGuide';
-    if (specProtected) expect(url.pathname).toBe('/');
-    else if (entry.access === 'member') expect(['/', '/user/login']).toContain(url.pathname);
+    // Member pages of the page table send a guest home (SPEC §4), or to login where the table
+    // says so (the chat rooms).
+    if (entry.access === 'member') expect(url.pathname).toBe(entry.guestTo === 'login' ? '/user/login' : '/');
     else if (entry.path !== '/customer/instead') expect(url.pathname).toBe(entry.path);
     await expect(page.locator('body')).toContainText(/[\u4e00-\u9fff]/);
     const english = (await pageTexts(page)).flatMap((t) => englishWords(t.text).map((w) => `${w}（${t.kind} ${t.where}）`));

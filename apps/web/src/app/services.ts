@@ -1,35 +1,51 @@
 import { createApiClient } from '@site/api-client';
 import type { ApiClient } from '@site/api-client';
+import type { ChatSocket } from '@site/chat-socket';
 import { createDialogManager } from '@site/dialogs';
 import type { DialogManager } from '@site/dialogs';
-import { createSession } from '@site/session';
-import type { MemberInfo, Session, SessionDialog, SiteConfig } from '@site/session';
+import { browserCookies, browserLocation, browserStorage, createDeviceId, createSession, createTokenStore } from '@site/session';
+import type { Session, SessionDialog } from '@site/session';
+import type { Venues } from '@site/venues';
+import type { RouterHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 /**
- * The composition root: one instance of each library, created once at start-up and handed to
- * the router context and the atoms. Nothing else in the app creates them.
+ * The composition root: the one place that creates library instances, in dependency order —
+ * token store → api-client → session → venues → chat. Each is handed what it needs, so nothing
+ * reaches back for an instance made later. The router is made after this, from the same
+ * `history`: the session navigates by writing to the history, and the router follows it.
  */
 export interface Services {
   client: ApiClient;
   session: Session;
   dialogs: DialogManager<ReactNode>;
   /**
-   * Logs the member out: tells the platform (best effort), clears the session, then runs what
-   * features registered with `onLogout` (the chat socket closes). One place, so no feature is
-   * forgotten and the home page need not import the chat.
+   * The one venues instance (launcher, counts poller, venue clients), made on first use. Its code
+   * (and the contract schemas it validates with) loads then, not with the entry: the pages that
+   * use it already carry it, so the promise settles at once there.
+   */
+  venues(): Promise<Venues>;
+  /**
+   * The chat socket of the member logged in now, made on first use (its code loads then, as the
+   * venues'); logout closes it (SPEC §4 explicit close) and the next member gets a new one.
+   */
+  chat(): Promise<ChatSocket>;
+  /**
+   * Logs the member out: tells the platform (best effort), clears the session, closes the chat
+   * socket and runs what features registered with `onLogout`. One place, so nothing is forgotten.
    */
   logout(): Promise<void>;
   onLogout(hook: () => void): () => void;
-  /** The router is made after the services; the session's navigate effect goes through this. */
-  bindNavigate(navigate: (path: string, options?: { replace?: boolean }) => void): void;
 }
 
-export function createServices(): Services {
-  let navigate: (path: string, options?: { replace?: boolean }) => void = (path, options) => {
-    if (options?.replace) window.location.replace(path);
-    else window.location.assign(path);
-  };
+export interface ServicePorts {
+  history: Pick<RouterHistory, 'push' | 'replace'>;
+  reload?: () => void;
+  /** The dev flag that turns the maintenance redirect off (SPEC-NOTES 2). */
+  maintenanceRedirectDisabled?: boolean;
+}
+
+export function createServices({ history, reload = () => window.location.reload(), maintenanceRedirectDisabled = false }: ServicePorts): Services {
   const dialogs = createDialogManager<ReactNode>();
 
   // Session dialogs resolve on the confirm button and reject on any other dismissal, as the
@@ -46,35 +62,38 @@ export function createServices(): Services {
       void handle.closed.then((r) => (r.reason === 'button' ? resolve() : reject(new Error(r.reason))));
     });
 
-  // The client reads the token and device id from the session, and the session calls through
-  // the client: closures break the cycle.
-  const late: { session?: Session } = {};
-  const client = createApiClient({
-    getToken: () => late.session?.getToken() ?? null,
-    getDeviceId: () => late.session?.deviceId() ?? '',
-    isBrowser: true,
-  });
+  const cookies = browserCookies();
+  const localStorage = browserStorage('localStorage');
+  const tokens = createTokenStore({ cookies, localStorage, location: browserLocation() });
+  const deviceId = createDeviceId({ localStorage, cookies });
+  const client = createApiClient({ getToken: tokens.getToken, getDeviceId: deviceId, isBrowser: true });
   const session = createSession({
-    memberInfo: async () => (await client.memberInfo()) as MemberInfo,
-    preInfo: async () => (await client.preInfo()) as SiteConfig,
+    tokens,
+    deviceId,
+    cookies,
+    localStorage,
+    memberInfo: () => client.memberInfo(),
+    preInfo: () => client.preInfo(),
     events: client.events,
     effects: {
-      navigate: (path, options) => navigate(path, options),
+      navigate: (path, options) => (options?.replace ? history.replace(path) : history.push(path)),
       showModal: (d) => ask('confirm', d),
       showAlert: (d) => ask('alert', d),
-      reload: () => window.location.reload(),
+      reload,
     },
-    maintenanceRedirectDisabled: import.meta.env.DEV && import.meta.env['VITE_MAINTENANCE_REDIRECT'] === 'off',
+    maintenanceRedirectDisabled,
   });
 
-  late.session = session;
-
+  let venues: Promise<Venues> | null = null;
+  let chat: Promise<ChatSocket> | null = null;
   const logoutHooks = new Set<() => void>();
 
   return {
     client,
     session,
     dialogs,
+    venues: () => (venues ??= import('./venues-chunk').then(({ createAppVenues }) => createAppVenues(client, session))),
+    chat: () => (chat ??= import('./chat-chunk').then(({ createAppChat }) => createAppChat(client, session))),
     async logout() {
       try {
         await client.request('logout');
@@ -82,14 +101,13 @@ export function createServices(): Services {
         // The token is dropped on this device whatever the platform answered.
       }
       session.logout();
+      void chat?.then((socket) => socket.close());
+      chat = null;
       for (const hook of logoutHooks) hook();
     },
     onLogout(hook) {
       logoutHooks.add(hook);
       return () => logoutHooks.delete(hook);
-    },
-    bindNavigate(fn) {
-      navigate = fn;
     },
   };
 }

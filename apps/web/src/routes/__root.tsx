@@ -1,10 +1,13 @@
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../app/context';
+import { guardRoute } from '../app/guards';
 import { CookieGate } from '../shell/CookieGate';
 import { ErrorPage } from '../shell/ErrorPage';
 import { ShellEffects } from '../shell/ShellEffects';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Member pages (by the page table) send guests away before anything of the page loads.
+  beforeLoad: guardRoute,
   component: RootLayout,
   errorComponent: ({ reset }) => <ErrorPage reset={reset} />,
   // SPEC §2 / issue: unknown paths land on /404.

@@ -3,8 +3,8 @@ import type { ChatSocketState } from '@site/chat-socket';
 import type { ChatRoom } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { composerBlock, roomView, vipRangeText } from './chat-view';
-import { chatHostFromConfig, toChatJwt } from './chat-socket-options';
-import { parseRoomId } from './guard';
+import { chatHostFromConfig, toChatJwt } from '../../app/chat-ports';
+import { parseRoomId } from './room-id';
 
 const room = (patch: Partial<ChatRoom> = {}): ChatRoom => ({
   roomId: 1, roomName: '综合大厅', vipMin: 0, vipMax: 10, status: 1, online: 3, ...patch,

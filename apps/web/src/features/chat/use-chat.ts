@@ -8,7 +8,7 @@ export function useOpenChat(): ChatSocket | null {
   const open = useSetAtom(openChatAtom);
   const socket = useAtomValue(chatSocketAtom);
   useEffect(() => {
-    open();
+    void open();
   }, [open]);
   return socket;
 }

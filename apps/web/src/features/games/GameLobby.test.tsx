@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlatformCategory, VenueLaunch } from '@site/api-contract';
 import type { Services } from '../../app/services';
 import { servicesAtom } from '../../state/services';
+import { appVenuePorts } from '../../app/venue-ports';
+import { createVenues } from '@site/venues';
 import { GameLobby } from './GameLobby';
 import { LOBBIES } from './lobbies';
 import type { LobbyKey } from './lobbies';
@@ -53,6 +55,9 @@ function setup(options: { member?: boolean; launchOrigin?: string } = {}) {
     },
     dialogs,
   } as unknown as Services;
+  // The composition root makes the venues from the client and session; the double does the same.
+  const venues = createVenues(appVenuePorts(services.client, services.session));
+  services.venues = async () => venues;
   const store = createStore();
   store.set(servicesAtom, services);
   const go = vi.fn();

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VenueLaunch } from '@site/api-contract';
 import type { Services } from '../../app/services';
 import { servicesAtom } from '../../state/services';
+import { appVenuePorts } from '../../app/venue-ports';
+import { createVenues } from '@site/venues';
 import { VenueLaunchPage } from './VenueLaunchPage';
 
 const ORIGIN = 'https://lobby.venue.example';
@@ -44,6 +46,9 @@ function setup(options: { venueOrigins?: string[]; launch?: () => Promise<unknow
       loadSiteConfig: async () => ({ secret: 'vv4002' }),
     },
   } as unknown as Services;
+  // The composition root makes the venues from the client and session; the double does the same.
+  const venues = createVenues(appVenuePorts(services.client, services.session));
+  services.venues = async () => venues;
   const store = createStore();
   store.set(servicesAtom, services);
   const onUrl = vi.fn();
@@ -134,6 +139,10 @@ describe('VenueLaunchPage', () => {
       },
     });
     render(view(undefined));
+    // The first launch goes out at once (the venues' code is loaded in the same moment)…
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(venueLaunch).toHaveBeenCalledTimes(1);
+    // …and its 400401 relaunches 1000 ms later (SPEC §9), not before.
     await act(async () => vi.advanceTimersByTimeAsync(999));
     expect(venueLaunch).toHaveBeenCalledTimes(1);
     await act(async () => vi.advanceTimersByTimeAsync(1));

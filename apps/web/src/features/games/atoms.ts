@@ -1,13 +1,12 @@
 import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
 import { servicesAtom } from '../../state/services';
-import { createAppVenues } from './app-venues';
 
-/**
- * The app's ONE venues instance (launcher, counts poller, venue clients), made on first read from
- * the composition root's client and session. The home page reads counts from it too.
- */
-export const venuesAtom = atom((get) => createAppVenues(get(servicesAtom)));
+/** The app's one venues instance, from the composition root (a promise: its code loads on first use). */
+export const venuesPromiseAtom = atom((get) => get(servicesAtom).venues());
+
+/** The venues instance, or null in the moment its code is still loading. */
+export const venuesAtom = unwrap(venuesPromiseAtom, () => null);
 
 /** What the platform says about venues beyond the launch: its venue origins and the excluded league. */
 export interface VenueSettings {

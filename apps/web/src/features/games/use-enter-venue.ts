@@ -2,7 +2,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useState } from 'react';
 import { MESSAGES, launchKind, launchWithRelaunch, windowTarget } from '@site/venues';
 import { servicesAtom } from '../../state/services';
-import { venuesAtom, venueSettingsPromiseAtom } from './atoms';
+import { venuesPromiseAtom, venueSettingsPromiseAtom } from './atoms';
 import { isSmallScreen } from './screen';
 import type { VenueItem } from './use-venue-list';
 
@@ -13,7 +13,6 @@ import type { VenueItem } from './use-venue-list';
  */
 export function useEnterVenue(go: (path: string) => void, loginWith: (redirect: string) => void) {
   const { session, dialogs } = useAtomValue(servicesAtom);
-  const venues = useAtomValue(venuesAtom);
   const store = useStore();
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -44,6 +43,7 @@ export function useEnterVenue(go: (path: string) => void, loginWith: (redirect: 
       const opened = window.open('', '_blank');
       if (opened) opened.opener = null;
       setBusy(venue.code);
+      const venues = await store.get(venuesPromiseAtom);
       const [outcome, settings] = await Promise.all([launchWithRelaunch(venues.launcher, how.venue), store.get(venueSettingsPromiseAtom)]);
       setBusy(null);
       const target = windowTarget(outcome, settings.venueOrigins, { mobile: isSmallScreen(), windowOpened: opened !== null });
@@ -54,7 +54,7 @@ export function useEnterVenue(go: (path: string) => void, loginWith: (redirect: 
       opened?.close();
       dialogs.open({ kind: 'alert', title: '进入场馆失败', content: target.ok ? MESSAGES.popupBlocked : target.message });
     },
-    [dialogs, go, loginWith, session, store, venues],
+    [dialogs, go, loginWith, session, store],
   );
 
   return { enter, busy };

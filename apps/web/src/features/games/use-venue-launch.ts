@@ -43,7 +43,7 @@ export function useVenueLaunch({
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (url !== undefined) return;
+    if (url !== undefined || venues === null) return;
     let live = true;
     setLaunching({ state: 'launching' });
     void launchWithRelaunch(venues.launcher, venue).then((outcome) => {
@@ -62,7 +62,7 @@ export function useVenueLaunch({
 
   const relaunch = useCallback(
     (code: number) => {
-      const pending = venues.launcher.handleCode(code, venue);
+      const pending = venues?.launcher.handleCode(code, venue) ?? null;
       if (pending === null) return;
       setLaunching({ state: 'launching' });
       void pending.then((outcome) => {
@@ -86,10 +86,10 @@ export function useVenueLaunch({
   if (launching.state !== 'idle') view = launching;
   else if (url === undefined) view = { state: 'launching' };
   else {
-    const allowlist = launchPageAllowlist(settings?.venueOrigins ?? [], venues.allowedOrigins());
+    const allowlist = launchPageAllowlist(settings?.venueOrigins ?? [], venues?.allowedOrigins() ?? []);
     const origin = httpOrigin(url);
     if (origin !== null && isAllowedVenueUrl(url, allowlist)) view = { state: 'frame', url, origin };
-    else view = settings === null ? { state: 'checking' } : { state: 'refused' };
+    else view = settings === null || venues === null ? { state: 'checking' } : { state: 'refused' };
   }
   return { view, retry, relaunch };
 }

@@ -1,4 +1,4 @@
-import { HELP_TOPICS } from '../../app/pages';
+import { HELP_TOPICS } from '@site/api-contract/pages';
 import { Button, Cell, List, Result } from '@site/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ChatRoomPage } from '../../features/chat/ChatRoomPage';
-import { parseRoomId } from '../../features/chat/guard';
+import { parseRoomId } from '../../features/chat/room-id';
 
 export const Route = createFileRoute('/chat/$roomId')({
   params: {

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PageFrame } from '../../components/PageFrame';
-import type { HelpTopic } from '../../app/pages';
-import { HELP_TOPICS } from '../../app/pages';
+import type { HelpTopic } from '@site/api-contract/pages';
+import { HELP_TOPICS } from '@site/api-contract/pages';
 
 const isTopic = (topic: string): topic is HelpTopic => Object.hasOwn(HELP_TOPICS, topic);
 

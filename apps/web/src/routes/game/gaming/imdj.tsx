@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireMember } from '../../../app/guards';
 import { venueSearch } from '../../../app/search';
 import { LaunchRoute } from '../../../features/games/LaunchRoute';
 
 export const Route = createFileRoute('/game/gaming/imdj')({
-  beforeLoad: requireMember,
   validateSearch: venueSearch,
   component: () => <LaunchRoute venue="IMDJ" title="IM电竞" />,
 });

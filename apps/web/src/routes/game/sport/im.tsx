@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireMember } from '../../../app/guards';
 import { venueSearch } from '../../../app/search';
 import { LaunchRoute } from '../../../features/games/LaunchRoute';
 
 export const Route = createFileRoute('/game/sport/im')({
-  beforeLoad: requireMember,
   validateSearch: venueSearch,
   component: () => <LaunchRoute venue="IMTY" title="IM体育" />,
 });

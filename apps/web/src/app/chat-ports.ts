@@ -1,11 +1,12 @@
 import { CONFIG_MAP_KEYS } from '@site/api-contract';
 import type { ChatJwt, ChatSocketOptions } from '@site/chat-socket';
-import type { Services } from '../../app/services';
+import type { ApiClient } from '@site/api-client';
+import type { Session } from '@site/session';
 
 /** The parts of the composition root the chat needs (so tests can hand in small fakes). */
 export type ChatServices = {
-  client: Pick<Services['client'], 'memberJwt' | 'chatHistory'>;
-  session: Pick<Services['session'], 'getToken' | 'siteConfig'>;
+  client: Pick<ApiClient, 'memberJwt' | 'chatHistory'>;
+  session: Pick<Session, 'getToken' | 'siteConfig'>;
 };
 
 /**

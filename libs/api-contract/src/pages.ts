@@ -1,11 +1,18 @@
 /**
- * Every page of SPEC §2 with its Chinese title, in one table: the route files, the e2e sweep and
- * the "all Chinese" check read it. `access: 'member'` pages are guarded (SPEC-NOTES 3).
+ * The page table: every page of SPEC §2 with its Chinese title and who may open it — the one
+ * answer to "which pages exist and which need a member". The session's protected-path rule
+ * (`@site/session`), the app's route guard and title, and the e2e sweep all read this table, so
+ * changing a page's access is a one-line change here (SPEC §4, SPEC-NOTES 3).
  */
 export interface PageInfo {
   path: string;
   title: string;
   access: 'public' | 'member';
+  /**
+   * Where a guest who opens a member page is sent: home, as SPEC §4 says, unless logging in is
+   * the only way into the page (the chat rooms), then the login page, which brings them back.
+   */
+  guestTo?: 'home' | 'login';
 }
 
 const p = (path: string, title: string, access: PageInfo['access'] = 'public'): PageInfo => ({ path, title, access });
@@ -111,10 +118,16 @@ export const PAGES: readonly PageInfo[] = [
   p('/sponsor/0', '官方赞助'),
   p('/agent', '代理中心'),
   // Not in SPEC §2: the chat rooms (SPEC §1) need a home; guests are sent to login.
-  m('/chat', '聊天室'),
+  { path: '/chat', title: '聊天室', access: 'member', guestTo: 'login' },
   ...Object.entries(HELP_TOPICS).map(([topic, title]) => p(`/help/${topic}`, title)),
 ];
 
-export function pageTitle(path: string): string | undefined {
-  return PAGES.find((page) => page.path === path)?.title;
+/** The page's Chinese title, by its exact path. */
+export function pageTitle(path: string, pages: readonly PageInfo[] = PAGES): string | undefined {
+  return pages.find((page) => page.path === path)?.title;
+}
+
+/** The member-only pages of a table, as their paths. */
+export function memberPaths(pages: readonly PageInfo[] = PAGES): string[] {
+  return pages.filter((page) => page.access === 'member').map((page) => page.path);
 }

@@ -3,7 +3,7 @@ import type { ApiClient } from '@site/api-client';
 import type { VenueLaunch } from '@site/api-contract';
 import { PLATFORM_COUNT_REFRESH_MS, PLATFORM_COUNT_RETRY_DELAY_MS, memoryStorage } from '@site/venues';
 import { createVenues } from '@site/venues';
-import { appVenuePorts, platformCountFetcher } from './app-venues';
+import { appVenuePorts, platformCountFetcher } from './venue-ports';
 
 const LAUNCH: VenueLaunch = {
   url: 'https://lobby.venue.example/lobby/OBTY?token=t',

@@ -1,7 +1,6 @@
 import type { ApiClient } from '@site/api-client';
 import type { Session } from '@site/session';
-import { createVenues } from '@site/venues';
-import type { FetchCountsPort, Venues, VenuesPorts } from '@site/venues';
+import type { FetchCountsPort, VenuesPorts } from '@site/venues';
 
 type VenueServicesClient = Pick<ApiClient, 'venueLaunch' | 'requestEnvelope' | 'cache'>;
 
@@ -25,8 +24,4 @@ export function appVenuePorts(client: VenueServicesClient, session: Pick<Session
     getToken: () => session.getToken(),
     getMemberCode: () => session.memberInfo.username(),
   };
-}
-
-export function createAppVenues(services: { client: VenueServicesClient; session: Pick<Session, 'getToken' | 'memberInfo'> }): Venues {
-  return createVenues(appVenuePorts(services.client, services.session));
 }

@@ -6,6 +6,7 @@ import { createServices } from './app/services';
 import { createAppRouter } from './router';
 import { prefersWebVersion } from './shell/web-version-choice';
 import { servicesAtom } from './state/services';
+import { clearAllShared } from './state/shared-resource';
 import { createAppStore } from './state/store';
 import '@site/ui/styles.css';
 import './styles.css';
@@ -27,6 +28,7 @@ async function start(root: HTMLElement) {
   });
   const store = createAppStore();
   store.set(servicesAtom, services);
+  services.onLogout(() => clearAllShared(store));
 
   await nextTask();
   const router = createAppRouter({ store, services }, history);

@@ -1,10 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import type { CardKind } from '@site/api-contract';
+import type { Card as BoundCard, CardKind } from '@site/api-contract';
 import { Card } from '@site/ui';
-import { useAtomValue } from 'jotai';
 import { PageFrame } from '../../components/PageFrame';
-import { servicesAtom } from '../../state/services';
-import { useRemote } from '../finance/use-remote';
 import { AccountList } from './AccountList';
 import { CARD_KIND_INFO, CARD_TEXT as T } from './card-kinds';
 import '../finance/money.css';
@@ -12,12 +9,11 @@ import '../finance/money.css';
 interface AccountViewPageProps {
   kind: Exclude<CardKind, 'BANK' | 'VIRTUAL'>;
   title: string;
+  cards: readonly BoundCard[];
 }
 
 /** /mine/…Acount: the bound accounts of one payment app, and the way to add one. */
-export function AccountViewPage({ kind, title }: AccountViewPageProps) {
-  const { client } = useAtomValue(servicesAtom);
-  const cards = useRemote(() => client.request('cardList', { kind }));
+export function AccountViewPage({ kind, title, cards }: AccountViewPageProps) {
   const info = CARD_KIND_INFO[kind];
   return (
     <PageFrame title={title}>

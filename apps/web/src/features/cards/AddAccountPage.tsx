@@ -2,11 +2,11 @@ import { useNavigate } from '@tanstack/react-router';
 import type { CardKind } from '@site/api-contract';
 import { Card } from '@site/ui';
 import { PageFrame } from '../../components/PageFrame';
-import { LoadState } from '../finance/LoadState';
+import { SharedView } from '../../components/SharedView';
+import { identityResource } from '../../state/identity';
 import { CardForm } from './CardForm';
 import { CARD_KIND_INFO } from './card-kinds';
 import { IdentityRequired } from './IdentityRequired';
-import { useIdentity } from './use-identity';
 import '../finance/money.css';
 
 interface AddAccountPageProps {
@@ -17,10 +17,9 @@ interface AddAccountPageProps {
 /** /mine/add…Card for the payment apps: one form, then the account view. */
 export function AddAccountPage({ kind, title }: AddAccountPageProps) {
   const navigate = useNavigate();
-  const identity = useIdentity();
   return (
     <PageFrame title={title}>
-      <LoadState remote={identity} rows={3}>
+      <SharedView resource={identityResource} rows={3}>
         {(who) =>
           who.verified ? (
             <Card>
@@ -30,7 +29,7 @@ export function AddAccountPage({ kind, title }: AddAccountPageProps) {
             <IdentityRequired />
           )
         }
-      </LoadState>
+      </SharedView>
     </PageFrame>
   );
 }

@@ -1,19 +1,20 @@
 import { Link } from '@tanstack/react-router';
 import { Card } from '@site/ui';
 import { PageFrame } from '../../components/PageFrame';
-import { LoadState } from '../finance/LoadState';
+import { SharedView } from '../../components/SharedView';
+import { identityResource } from '../../state/identity';
+import { useShared } from '../../state/use-shared';
 import { IdentityForm } from './IdentityForm';
 import { IDENTITY_TEXT as T } from './identity-text';
-import { useIdentity } from './use-identity';
 import { VerifiedIdentity } from './VerifiedIdentity';
 import '../finance/money.css';
 
 /** /mine/userInfo/authentication: the verified identity, or the form to verify. */
 export function AuthenticationPage() {
-  const identity = useIdentity();
+  const identity = useShared(identityResource);
   return (
     <PageFrame title="实名认证">
-      <LoadState remote={identity} rows={3}>
+      <SharedView resource={identityResource} rows={3}>
         {(info) =>
           info.verified ? (
             <div className="money-page">
@@ -31,7 +32,7 @@ export function AuthenticationPage() {
             </Card>
           )
         }
-      </LoadState>
+      </SharedView>
     </PageFrame>
   );
 }

@@ -2,20 +2,21 @@ import { Link } from '@tanstack/react-router';
 import { Card, Result, Steps } from '@site/ui';
 import { useState } from 'react';
 import { PageFrame } from '../../components/PageFrame';
-import { LoadState } from '../finance/LoadState';
+import { SharedView } from '../../components/SharedView';
+import { identityResource } from '../../state/identity';
+import { useShared } from '../../state/use-shared';
 import { CardForm } from './CardForm';
 import { IdentityForm } from './IdentityForm';
 import { IDENTITY_TEXT as T } from './identity-text';
-import { useIdentity } from './use-identity';
 import '../finance/money.css';
 
 /** /mine/userInfo/authentication/bindBankCard: verify (if needed), bind a bank card, done. */
 export function BindBankCardPage() {
-  const identity = useIdentity();
+  const identity = useShared(identityResource);
   const [bound, setBound] = useState(false);
   return (
     <PageFrame title="认证绑定银行卡">
-      <LoadState remote={identity} rows={3}>
+      <SharedView resource={identityResource} rows={3}>
         {(info) => {
           const step = !info.verified ? 0 : bound ? 2 : 1;
           return (
@@ -44,7 +45,7 @@ export function BindBankCardPage() {
             </div>
           );
         }}
-      </LoadState>
+      </SharedView>
     </PageFrame>
   );
 }

@@ -15,8 +15,9 @@ import type { AccountFormErrors, CoinProtocol } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { servicesAtom } from '../../state/services';
-import { errorText } from '../finance/error-text';
-import { useRemote } from '../finance/use-remote';
+import { errorText } from '@site/api-client';
+import { banksResource } from '../../state/banks';
+import { useShared } from '../../state/use-shared';
 import { CARD_KIND_INFO, CARD_TEXT as T } from './card-kinds';
 import '../finance/money.css';
 
@@ -31,7 +32,7 @@ interface CardFormProps {
 export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
   const { client } = useAtomValue(servicesAtom);
   const info = CARD_KIND_INFO[kind];
-  const banks = useRemote(() => (kind === 'BANK' ? client.request('bankList') : Promise.resolve([])));
+  const banks = useShared(banksResource, kind === 'BANK');
   const [bankCode, setBankCode] = useState('');
   const [holder, setHolder] = useState('');
   const [account, setAccount] = useState('');
@@ -95,12 +96,12 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
           label={T.bank}
           value={bankCode}
           onValueChange={edit('bank', setBankCode)}
-          placeholder={banks.status === 'loading' ? '加载中…' : T.bankPlaceholder}
+          placeholder={banks.data === undefined && banks.refreshing ? '加载中…' : T.bankPlaceholder}
           options={(banks.data ?? []).map((b) => ({
             value: b.code,
             label: b.name,
           }))}
-          error={errors.bank ?? (banks.status === 'error' ? banks.error : undefined)}
+          error={errors.bank ?? banks.error ?? undefined}
         />
       ) : null}
       {kind === 'VIRTUAL' ? (

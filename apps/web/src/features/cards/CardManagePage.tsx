@@ -1,28 +1,26 @@
-import type { CardKind } from '@site/api-contract';
+import type { Card as BoundCard, CardKind } from '@site/api-contract';
+import { useRouter } from '@tanstack/react-router';
 import { Card } from '@site/ui';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { PageFrame } from '../../components/PageFrame';
-import { servicesAtom } from '../../state/services';
-import { LoadState } from '../finance/LoadState';
-import { useRemote } from '../finance/use-remote';
+import { SharedView } from '../../components/SharedView';
+import { identityResource } from '../../state/identity';
 import { AccountList } from './AccountList';
 import { CardForm } from './CardForm';
 import { CARD_KIND_INFO, CARD_TEXT as T } from './card-kinds';
 import { IdentityRequired } from './IdentityRequired';
-import { useIdentity } from './use-identity';
 import '../finance/money.css';
 
 interface CardManagePageProps {
   kind: Extract<CardKind, 'BANK' | 'VIRTUAL'>;
   title: string;
+  /** The bound ones, from the route's loader; binding another reloads them. */
+  cards: readonly BoundCard[];
 }
 
 /** /mine/addBankCard and /mine/virtualCoinCard: the bound ones and a form to add another. */
-export function CardManagePage({ kind, title }: CardManagePageProps) {
-  const { client } = useAtomValue(servicesAtom);
-  const identity = useIdentity();
-  const cards = useRemote(() => client.request('cardList', { kind }));
+export function CardManagePage({ kind, title, cards }: CardManagePageProps) {
+  const router = useRouter();
   const [notice, setNotice] = useState<string | null>(null);
   const name = CARD_KIND_INFO[kind].name;
   return (
@@ -31,7 +29,7 @@ export function CardManagePage({ kind, title }: CardManagePageProps) {
         <Card title={T.boundList(name)}>
           <AccountList kind={kind} cards={cards} />
         </Card>
-        <LoadState remote={identity} rows={3}>
+        <SharedView resource={identityResource} rows={3}>
           {(who) =>
             who.verified ? (
               <Card title={T.add(name)}>
@@ -45,7 +43,7 @@ export function CardManagePage({ kind, title }: CardManagePageProps) {
                   verifiedName={who.realName}
                   onBound={() => {
                     setNotice(T.bound);
-                    void cards.reload();
+                    void router.invalidate();
                   }}
                 />
               </Card>
@@ -53,7 +51,7 @@ export function CardManagePage({ kind, title }: CardManagePageProps) {
               <IdentityRequired />
             )
           }
-        </LoadState>
+        </SharedView>
       </div>
     </PageFrame>
   );

@@ -11,7 +11,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { servicesAtom } from '../../state/services';
-import { errorText } from '../finance/error-text';
+import { errorText } from '@site/api-client';
 import { IDENTITY_TEXT as T } from './identity-text';
 import '../finance/money.css';
 

@@ -1,21 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { Card, Cell, List, MoneyText } from '@site/ui';
 import { venueWalletsTotal } from '@site/validation';
-import { useAtomValue } from 'jotai';
 import { PageFrame } from '../../components/PageFrame';
-import { servicesAtom } from '../../state/services';
-import { LoadState } from './LoadState';
+import { balancesResource } from '../../state/balances';
+import { useShared } from '../../state/use-shared';
+import { SharedView } from '../../components/SharedView';
 import { FINANCE_TEXT as T } from './messages';
-import { useRemote } from './use-remote';
 import './money.css';
 
 /** /mine/balance: what the member holds, usable and locked, with the ways to move it. */
 export function BalancePage() {
-  const { client } = useAtomValue(servicesAtom);
-  const balances = useRemote(() => client.request('walletBalances'));
+  const balances = useShared(balancesResource);
   return (
     <PageFrame title={T.balanceTitle}>
-      <LoadState remote={balances}>
+      <SharedView resource={balancesResource}>
         {(data) => (
           <div className="money-page">
             <section className="money-summary" aria-label={T.accountBalance}>
@@ -24,10 +22,10 @@ export function BalancePage() {
                 <button
                   type="button"
                   className="money-summary__refresh"
-                  onClick={() => void balances.reload()}
-                  disabled={balances.status === 'loading'}
+                  onClick={() => void balances.refresh()}
+                  disabled={balances.refreshing}
                 >
-                  {balances.status === 'loading' ? T.refreshing : T.refresh}
+                  {balances.refreshing ? T.refreshing : T.refresh}
                 </button>
               </div>
               <p className="money-summary__total" data-testid="balance-center">
@@ -50,7 +48,7 @@ export function BalancePage() {
             </Card>
           </div>
         )}
-      </LoadState>
+      </SharedView>
     </PageFrame>
   );
 }

@@ -18,18 +18,16 @@ import { servicesAtom } from '../../state/services';
 import { DEPOSIT_METHOD_NAMES } from './deposit-methods';
 import type { DepositMethod } from './deposit-methods';
 import { DepositOrderView } from './DepositOrderView';
-import { LoadState } from './LoadState';
 import { FINANCE_TEXT as T } from './messages';
 import { SubmitError } from './SubmitError';
 import { useMoneySubmit } from './use-money-submit';
-import { useRemote } from './use-remote';
 import './money.css';
 
 /** /mine/finance/deposit: channel, amount within the channel's limits, order and where to pay. */
-export function DepositPage() {
+/** `channels` come from the route's loader. */
+export function DepositPage({ channels }: { channels: readonly DepositChannel[] }) {
   const { client, dialogs } = useAtomValue(servicesAtom);
   const navigate = useNavigate();
-  const channels = useRemote(() => client.request('depositChannels'));
   const deposit = useMoneySubmit();
   const [method, setMethod] = useState<DepositMethod | null>(null);
   const [channelId, setChannelId] = useState<number | null>(null);
@@ -82,105 +80,105 @@ export function DepositPage() {
     }
   };
 
+  const view = (list: readonly DepositChannel[]) => {
+      const { method: m, inMethod, channel } = pickDepositChannel(list, { method, channelId });
+      if (!channel || !m) return <Empty description={T.noChannels} />;
+      const coins = channel.method === 'USDT' ? coinsFor(amount, channel.rate) : null;
+      return (
+        <form
+          className="money-page"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit(channel);
+          }}
+        >
+          <Card title={T.channelLabel}>
+            <div className="money-choices" role="radiogroup" aria-label={T.channelLabel}>
+              {depositMethodsOf(list).map((key) => (
+                <button
+                  key={key}
+                  type="button"
+                  role="radio"
+                  aria-checked={key === m}
+                  className="money-choice"
+                  onClick={() => {
+                    setMethod(key);
+                    setChannelId(null);
+                    setFieldError(null);
+                    deposit.clearError();
+                  }}
+                >
+                  {DEPOSIT_METHOD_NAMES[key]}
+                </button>
+              ))}
+            </div>
+            {inMethod.length > 1 ? (
+              <div className="money-choices" role="radiogroup" aria-label={T.channelPick} style={{ marginTop: 8 }}>
+                {inMethod.map((c) => (
+                  <button
+                    key={c.id}
+                    type="button"
+                    role="radio"
+                    aria-checked={c.id === channel.id}
+                    className="money-choice"
+                    onClick={() => setChannelId(c.id)}
+                  >
+                    {c.name}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+            {channel.tip ? (
+              <p className="money-hint" style={{ marginTop: 8 }}>
+                {channel.tip}
+              </p>
+            ) : null}
+          </Card>
+          <Card>
+            <div className="money-form">
+              <AmountInput
+                label={T.amountLabel}
+                value={amount}
+                onValueChange={(value) => {
+                  setAmount(value);
+                  setFieldError(null);
+                }}
+                placeholder={T.amountPlaceholder(formatNumber(channel.minAmount), formatNumber(channel.maxAmount))}
+                presets={channel.fixedAmounts}
+                error={fieldError}
+                hint={coins ? T.coinAmount(coins) : channel.rate ? T.coinRate(String(channel.rate)) : undefined}
+              />
+              {channel.method === 'BANK' ? (
+                <Input
+                  label={T.depositorName}
+                  value={depositor}
+                  onValueChange={setDepositor}
+                  placeholder={T.depositorNamePlaceholder}
+                  maxLength={DEPOSITOR_NAME_MAX_LENGTH}
+                />
+              ) : null}
+              <SubmitError
+                error={deposit.error}
+                canRetry={deposit.canRetry}
+                onRetry={() => void submit(channel)}
+                disabled={deposit.submitting}
+              />
+              <Button type="submit" variant="primary" block loading={deposit.submitting} disabled={deposit.submitting}>
+                {deposit.submitting ? T.submitting : T.submitDeposit}
+              </Button>
+            </div>
+          </Card>
+          <p className="money-links">
+            <Link to="/mine/finance/introTutorial">{T.tutorial}</Link>
+            <Link to="/mine/finance/introTutorial/platformTutorials">{T.platformTutorial}</Link>
+          </p>
+        </form>
+      );
+  };
+
   return (
     <PageFrame title="存款">
-      <LoadState remote={channels}>
-        {(list) => {
-          const { method: m, inMethod, channel } = pickDepositChannel(list, { method, channelId });
-          if (!channel || !m) return <Empty description={T.noChannels} />;
-          const coins = channel.method === 'USDT' ? coinsFor(amount, channel.rate) : null;
-          return (
-            <form
-              className="money-page"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void submit(channel);
-              }}
-            >
-              <Card title={T.channelLabel}>
-                <div className="money-choices" role="radiogroup" aria-label={T.channelLabel}>
-                  {depositMethodsOf(list).map((key) => (
-                    <button
-                      key={key}
-                      type="button"
-                      role="radio"
-                      aria-checked={key === m}
-                      className="money-choice"
-                      onClick={() => {
-                        setMethod(key);
-                        setChannelId(null);
-                        setFieldError(null);
-                        deposit.clearError();
-                      }}
-                    >
-                      {DEPOSIT_METHOD_NAMES[key]}
-                    </button>
-                  ))}
-                </div>
-                {inMethod.length > 1 ? (
-                  <div className="money-choices" role="radiogroup" aria-label={T.channelPick} style={{ marginTop: 8 }}>
-                    {inMethod.map((c) => (
-                      <button
-                        key={c.id}
-                        type="button"
-                        role="radio"
-                        aria-checked={c.id === channel.id}
-                        className="money-choice"
-                        onClick={() => setChannelId(c.id)}
-                      >
-                        {c.name}
-                      </button>
-                    ))}
-                  </div>
-                ) : null}
-                {channel.tip ? (
-                  <p className="money-hint" style={{ marginTop: 8 }}>
-                    {channel.tip}
-                  </p>
-                ) : null}
-              </Card>
-              <Card>
-                <div className="money-form">
-                  <AmountInput
-                    label={T.amountLabel}
-                    value={amount}
-                    onValueChange={(value) => {
-                      setAmount(value);
-                      setFieldError(null);
-                    }}
-                    placeholder={T.amountPlaceholder(formatNumber(channel.minAmount), formatNumber(channel.maxAmount))}
-                    presets={channel.fixedAmounts}
-                    error={fieldError}
-                    hint={coins ? T.coinAmount(coins) : channel.rate ? T.coinRate(String(channel.rate)) : undefined}
-                  />
-                  {channel.method === 'BANK' ? (
-                    <Input
-                      label={T.depositorName}
-                      value={depositor}
-                      onValueChange={setDepositor}
-                      placeholder={T.depositorNamePlaceholder}
-                      maxLength={DEPOSITOR_NAME_MAX_LENGTH}
-                    />
-                  ) : null}
-                  <SubmitError
-                    error={deposit.error}
-                    canRetry={deposit.canRetry}
-                    onRetry={() => void submit(channel)}
-                    disabled={deposit.submitting}
-                  />
-                  <Button type="submit" variant="primary" block loading={deposit.submitting} disabled={deposit.submitting}>
-                    {deposit.submitting ? T.submitting : T.submitDeposit}
-                  </Button>
-                </div>
-              </Card>
-              <p className="money-links">
-                <Link to="/mine/finance/introTutorial">{T.tutorial}</Link>
-                <Link to="/mine/finance/introTutorial/platformTutorials">{T.platformTutorial}</Link>
-              </p>
-            </form>
-          );
-        }}
-      </LoadState>
+      {view(channels)}
     </PageFrame>
   );
 }

@@ -15,18 +15,19 @@ import type { TransferDirection } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { PageFrame } from '../../components/PageFrame';
+import { balancesResource } from '../../state/balances';
 import { servicesAtom } from '../../state/services';
-import { LoadState } from './LoadState';
+import { useShared } from '../../state/use-shared';
+import { SharedView } from '../../components/SharedView';
 import { FINANCE_TEXT as T } from './messages';
 import { SubmitError } from './SubmitError';
 import { useMoneySubmit } from './use-money-submit';
-import { useRemote } from './use-remote';
 import './money.css';
 
 /** /mine/finance/transfer: centre wallet ⇄ one venue wallet, all-in button, balances from the reply. */
 export function TransferPage() {
   const { client } = useAtomValue(servicesAtom);
-  const balances = useRemote(() => client.request('walletBalances'));
+  const balances = useShared(balancesResource);
   const transfer = useMoneySubmit();
   const [direction, setDirection] = useState<TransferDirection>('in');
   const [venue, setVenue] = useState<string | null>(null);
@@ -56,13 +57,13 @@ export function TransferPage() {
     } else if (result.outcome === 'done') {
       // A refusal may come from stale balances: show the platform's current ones. (After an
       // unknown outcome they stay as they were, so the retry passes the same checks.)
-      void balances.reload();
+      void balances.refresh();
     }
   };
 
   return (
     <PageFrame title="额度转换">
-      <LoadState remote={balances}>
+      <SharedView resource={balancesResource}>
         {(data) => {
           // The page opens on OB体育 (the site's main sports venue) when it is open.
           const code = venue ?? defaultTransferVenue(data.wallets, VENUE_CODES.OBTY);
@@ -175,7 +176,7 @@ export function TransferPage() {
             </form>
           );
         }}
-      </LoadState>
+      </SharedView>
     </PageFrame>
   );
 }

@@ -4,18 +4,19 @@ import { formatNumber, isWalletUsable } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { PageFrame } from '../../components/PageFrame';
+import { balancesResource } from '../../state/balances';
 import { servicesAtom } from '../../state/services';
-import { LoadState } from './LoadState';
+import { useShared } from '../../state/use-shared';
+import { SharedView } from '../../components/SharedView';
 import { FINANCE_TEXT as T } from './messages';
 import { SubmitError } from './SubmitError';
 import { useMoneySubmit } from './use-money-submit';
-import { useRemote } from './use-remote';
 import './money.css';
 
 /** /mine/finance/wallet: centre wallet, venue wallets, locked money, refresh and one-tap recall. */
 export function WalletPage() {
   const { client } = useAtomValue(servicesAtom);
-  const balances = useRemote(() => client.request('walletBalances'));
+  const balances = useShared(balancesResource);
   const recall = useMoneySubmit();
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -28,17 +29,17 @@ export function WalletPage() {
       setNotice(result.reply.recalled > 0 ? T.recalled(formatNumber(result.reply.recalled)) : T.nothingToRecall);
     }
   };
-  const refreshing = balances.status === 'loading';
+  const refreshing = balances.refreshing;
 
   return (
     <PageFrame title="我的钱包">
-      <LoadState remote={balances}>
+      <SharedView resource={balancesResource}>
         {(data) => (
           <div className="money-page">
             <section className="money-summary" aria-label={T.totalAssets}>
               <div className="money-summary__head">
                 <p className="money-summary__label">{T.totalAssets}</p>
-                <button type="button" className="money-summary__refresh" onClick={() => void balances.reload()} disabled={refreshing}>
+                <button type="button" className="money-summary__refresh" onClick={() => void balances.refresh()} disabled={refreshing}>
                   {refreshing ? T.refreshing : T.refresh}
                 </button>
               </div>
@@ -60,7 +61,7 @@ export function WalletPage() {
                 </div>
               </div>
             </section>
-            {balances.status === 'error' ? <p className="money-alert">{balances.error}</p> : null}
+            {balances.error ? <p className="money-alert">{balances.error}</p> : null}
             <nav className="money-actions" aria-label={T.centerWallet}>
               <Link to="/mine/finance/deposit">{T.deposit}</Link>
               <Link to="/mine/finance/transfer">{T.transfer}</Link>
@@ -106,7 +107,7 @@ export function WalletPage() {
             </Card>
           </div>
         )}
-      </LoadState>
+      </SharedView>
     </PageFrame>
   );
 }

@@ -12,12 +12,14 @@ import {
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { PageFrame } from '../../components/PageFrame';
+import { SharedView } from '../../components/SharedView';
+import { identityResource } from '../../state/identity';
 import { servicesAtom } from '../../state/services';
-import { LoadState } from './LoadState';
+import { useShared } from '../../state/use-shared';
 import { FINANCE_TEXT as T } from './messages';
 import { SubmitError } from './SubmitError';
 import { useMoneySubmit } from './use-money-submit';
-import { useRemote } from './use-remote';
+import { withdrawalInfoResource } from './withdrawal-info';
 import { WithdrawGuide } from './WithdrawGuide';
 import './money.css';
 
@@ -25,10 +27,8 @@ import './money.css';
 export function WithdrawalPage() {
   const { client, dialogs } = useAtomValue(servicesAtom);
   const navigate = useNavigate();
-  const info = useRemote(async () => {
-    const [withdrawal, identity] = await Promise.all([client.request('withdrawalInfo'), client.request('identityInfo')]);
-    return { withdrawal, identity };
-  });
+  const info = useShared(withdrawalInfoResource);
+  const identity = useShared(identityResource);
   const withdraw = useMoneySubmit();
   const [cardId, setCardId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
@@ -62,15 +62,16 @@ export function WithdrawalPage() {
       client.request('withdrawalApply', body, { idempotencyKey }),
     );
     if (result.ok) setDone({ amount: result.reply.amount, orderNo: result.reply.orderNo });
-    else if (result.outcome === 'done') void info.reload();
+    else if (result.outcome === 'done') void info.refresh();
   };
 
   return (
     <PageFrame title="取款">
-      <LoadState remote={info}>
-        {({ withdrawal, identity }) => {
+      <SharedView resource={withdrawalInfoResource}>
+        {(withdrawal) => {
+          if (identity.data === undefined) return <SharedView resource={identityResource}>{() => null}</SharedView>;
           const gate = withdrawGate({
-            identityVerified: identity.verified,
+            identityVerified: identity.data.verified,
             cardCount: withdrawal.cards.length,
           });
           if (gate !== 'ready') return <WithdrawGuide gate={gate} />;
@@ -189,7 +190,7 @@ export function WithdrawalPage() {
             </form>
           );
         }}
-      </LoadState>
+      </SharedView>
     </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { createMoneySubmitKeys, submitOutcome } from '@site/api-client';
 import type { SubmitOutcome } from '@site/api-client';
 import { useCallback, useRef, useState } from 'react';
-import { errorText } from './error-text';
+import { errorText } from '@site/api-client';
 
 /** `busy`: another submit of this form was still in flight, so nothing was sent. */
 export type SubmitResult<T> = { ok: true; reply: T } | { ok: false; outcome: SubmitOutcome | 'busy' };

@@ -2,5 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AuditPage } from '../../features/finance/AuditPage';
 
 export const Route = createFileRoute('/mine/audit')({
-  component: AuditPage,
+  loader: ({ context }) => context.services.client.request('auditList'),
+  component: function Audit() {
+    return <AuditPage audit={Route.useLoaderData()} />;
+  },
 });

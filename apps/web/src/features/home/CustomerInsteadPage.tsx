@@ -7,9 +7,9 @@ import { useServiceUrl } from './use-service-url';
 import './customer.css';
 
 /** The window customer service opens in first; it is sent on to the service as soon as it is known. */
-export function CustomerInsteadPage() {
+export function CustomerInsteadPage({ serviceUrl }: { serviceUrl: Promise<string> }) {
   const router = useRouter();
-  const url = useServiceUrl();
+  const url = useServiceUrl(serviceUrl);
   const target = url.status === 'ready' ? serviceTarget(url.data) : null;
 
   // A string, so the effect runs once per destination, not once per render.

@@ -11,9 +11,9 @@ import './customer.css';
 const FAQ = ['ck', 'qk', 'zz', 'yhgz', 'fjcjc'] as const;
 
 /** The customer-service centre: the way to a live agent, the common questions, and the safety tip. */
-export function CustomerMainPage() {
+export function CustomerMainPage({ serviceUrl }: { serviceUrl: Promise<string> }) {
   const { session } = useAtomValue(servicesAtom);
-  const url = useServiceUrl();
+  const url = useServiceUrl(serviceUrl);
   const [blocked, setBlocked] = useState(false);
   const phone = session.siteConfig.cached()?.['globePhoneNumber'];
   // When the configured service is this very page, there is no other window to open.

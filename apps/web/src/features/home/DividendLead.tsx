@@ -1,12 +1,13 @@
 import { Button, Card } from '@site/ui';
 import { useAtomValue } from 'jotai';
 import { servicesAtom } from '../../state/services';
-import { useLoad } from './use-load';
+import { useDeferred } from '../../components/use-deferred';
+import type { HomeData } from './home-data';
 
 /** The dividend lead (`/act/api/v1/dividend/manual/lead`): shown to a member when there is one. */
-export function DividendLead() {
+export function DividendLead({ lead: leadPromise }: { lead: NonNullable<HomeData['dividendLead']> }) {
   const { client, dialogs } = useAtomValue(servicesAtom);
-  const lead = useLoad(() => client.dividendLead(), 'lead');
+  const lead = useDeferred(leadPromise);
   if (lead.status !== 'ready' || !lead.data.show) return null;
   const openList = async () => {
     try {

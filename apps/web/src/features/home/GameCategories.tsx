@@ -1,20 +1,19 @@
-import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { LobbyKey } from '../games/lobbies';
-import { servicesAtom } from '../../state/services';
 import { CATEGORY_ICONS } from './category-icons';
 import { GAME_CATEGORIES, countOpenVenues } from './game-categories';
-import { useLoad } from './use-load';
+import { useDeferred } from '../../components/use-deferred';
+import type { HomeData } from './home-data';
 
 // The live counts (SPEC §4 platform counts, refreshed every 60000 ms) arrive after the first
 // paint: the venues library and its poller load with this component, not with the home page.
 const LiveCountText = lazy(() => import('../games/LiveCountText'));
 
 /** The game lobbies with how many platforms each offers (shown once the venue list is in). */
-export function GameCategories() {
-  const { client } = useAtomValue(servicesAtom);
-  const venues = useLoad(() => client.request('venueList', {}), 'venues');
+export function GameCategories({ venues: venuesPromise }: { venues: HomeData['venues'] }) {
+  const router = useRouter();
+  const venues = useDeferred(venuesPromise);
   const counts = venues.status === 'ready' ? countOpenVenues(venues.data) : {};
   return (
     <section className="home-section" aria-labelledby="home-games-title">
@@ -45,7 +44,7 @@ export function GameCategories() {
       {venues.status === 'error' ? (
         <p className="home-section__error" role="status">
           平台数量加载失败：{venues.message}
-          <button type="button" className="home-link-button" onClick={venues.reload}>
+          <button type="button" className="home-link-button" onClick={() => void router.invalidate()}>
             重试
           </button>
         </p>

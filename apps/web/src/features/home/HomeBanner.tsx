@@ -1,19 +1,10 @@
 import { Carousel } from '@site/ui';
 import type { CarouselSlide } from '@site/ui';
 import { useRouter } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { servicesAtom } from '../../state/services';
 import { LOADING_BANNER_TITLE, loadingBanner, placeholderBanner } from './banner-image';
-import { useLoad } from './use-load';
-
-interface Ad {
-  id: number;
-  title: string;
-  imageUrl: string;
-  linkUrl: string;
-  sort: number;
-}
+import { useDeferred } from '../../components/use-deferred';
+import type { HomeData } from './home-data';
 
 /** Image URLs that have loaded; the others keep their drawn placeholder. */
 function useLoadedImages(urls: readonly string[]): ReadonlySet<string> {
@@ -36,10 +27,9 @@ function useLoadedImages(urls: readonly string[]): ReadonlySet<string> {
 }
 
 /** The banner carousel of the station ads. */
-export function HomeBanner() {
-  const { client } = useAtomValue(servicesAtom);
+export function HomeBanner({ ads: adsPromise }: { ads: HomeData['ads'] }) {
   const router = useRouter();
-  const ads = useLoad(async () => [...((await client.request('queryStationAdList', {})) as Ad[])].sort((a, b) => a.sort - b.sort), 'ads');
+  const ads = useDeferred(adsPromise);
   const list = useMemo(() => (ads.status === 'ready' ? ads.data : []), [ads]);
   const loaded = useLoadedImages(list.map((ad) => ad.imageUrl));
   const slides: CarouselSlide[] = useMemo(

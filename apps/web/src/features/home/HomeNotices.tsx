@@ -1,16 +1,16 @@
-import { NOTICE_CATEGORY } from '@site/api-contract';
 import { NoticeBar } from '@site/ui';
 import { useAtomValue } from 'jotai';
 import { servicesAtom } from '../../state/services';
-import { useLoad } from './use-load';
+import { useDeferred } from '../../components/use-deferred';
+import type { HomeData } from './home-data';
 
 /**
  * The scrolling notices; one opens in a dialog. While they load, an empty bar holds their place so
  * the sections below do not jump when they arrive; nothing shows when there are none.
  */
-export function HomeNotices() {
-  const { client, dialogs } = useAtomValue(servicesAtom);
-  const notices = useLoad(() => client.queryNoticeList({ category: NOTICE_CATEGORY.marquee }), 'notices');
+export function HomeNotices({ notices: noticesPromise }: { notices: HomeData['notices'] }) {
+  const { dialogs } = useAtomValue(servicesAtom);
+  const notices = useDeferred(noticesPromise);
   if (notices.status === 'loading') return <div className="home-notices-slot" aria-hidden="true" />;
   if (notices.status !== 'ready' || notices.data.length === 0) return null;
   const byId = new Map(notices.data.map((n) => [n.id, n]));

@@ -10,15 +10,18 @@ import { HomeTabBar } from './HomeTabBar';
 import { MemberPanel } from './MemberPanel';
 import { QuickLinks } from './QuickLinks';
 import { SuspensionIcons } from './SuspensionIcons';
+import type { HomeData } from './home-data';
 import { usePopInfo } from './use-pop-info';
 import './home.css';
 
 interface HomePageProps {
   /** Set when a guard sent a guest here from a member page. */
   redirect?: string | undefined;
+  /** The requests the route's loader started. */
+  data: HomeData;
 }
 
-export function HomePage({ redirect }: HomePageProps) {
+export function HomePage({ redirect, data }: HomePageProps) {
   const { session } = useAtomValue(servicesAtom);
   const config = useAtomValue(siteConfigAtom);
   // Logging out happens on this page: the panel tells it, and the member-only parts go away.
@@ -36,14 +39,14 @@ export function HomePage({ redirect }: HomePageProps) {
         ) : null}
       </header>
       <main className="home-main">
-        <HomeBanner />
-        <HomeNotices />
+        <HomeBanner ads={data.ads} />
+        <HomeNotices notices={data.notices} />
         <MemberPanel member={member} redirect={member ? undefined : redirect} onLoggedOut={() => setMember(false)} />
         <QuickLinks member={member} />
-        {member ? <DividendLead /> : null}
-        <GameCategories />
+        {member && data.dividendLead ? <DividendLead lead={data.dividendLead} /> : null}
+        <GameCategories venues={data.venues} />
       </main>
-      <SuspensionIcons />
+      <SuspensionIcons icons={data.icons} />
       <HomeTabBar />
     </div>
   );

@@ -4,7 +4,8 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { servicesAtom } from '../../state/services';
 import { memberView } from './member-view';
-import { useLoad } from './use-load';
+import { memberResource } from '../../state/member';
+import { useShared } from '../../state/use-shared';
 
 interface MemberPanelProps {
   member: boolean;
@@ -19,7 +20,8 @@ export function MemberPanel({ member, redirect, onLoggedOut }: MemberPanelProps)
   const { session } = services;
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
-  const info = useLoad(async () => (member ? memberView(await session.memberInfo.get()) : null), member ? 'member' : 'guest');
+  const shared = useShared(memberResource, member);
+  const view = shared.data === undefined ? undefined : memberView(shared.data);
 
   if (!member) {
     return (
@@ -47,24 +49,24 @@ export function MemberPanel({ member, redirect, onLoggedOut }: MemberPanelProps)
 
   return (
     <section className="home-member" aria-label="会员信息">
-      {info.status === 'loading' ? (
+      {view === undefined && shared.error === null ? (
         <Skeleton rows={1} label="会员信息加载中" />
-      ) : info.status === 'error' || !info.data ? (
+      ) : !view ? (
         <p className="home-member__sub" role="status">
-          {info.status === 'error' ? info.message : '会员信息暂不可用'}
-          <button type="button" className="home-link-button" onClick={info.reload}>
+          {shared.error ?? '会员信息暂不可用'}
+          <button type="button" className="home-link-button" onClick={() => void shared.refresh()}>
             重试
           </button>
         </p>
       ) : (
         <div className="home-member__info">
           <p className="home-member__hello">
-            {info.data.username}
-            <VipBadge level={info.data.grade} />
+            {view.username}
+            <VipBadge level={view.grade} />
           </p>
           <p className="home-member__balance">
             <span className="home-member__label">账户余额</span>
-            {info.data.balance === null ? <span>暂无</span> : <MoneyText value={info.data.balance} size="large" />}
+            {view.balance === null ? <span>暂无</span> : <MoneyText value={view.balance} size="large" />}
             <button
               type="button"
               className="home-link-button"
@@ -72,7 +74,7 @@ export function MemberPanel({ member, redirect, onLoggedOut }: MemberPanelProps)
               onClick={() => {
                 // Member info is kept for the page view; a refresh asks the platform again.
                 session.memberInfo.reset();
-                info.reload();
+                void shared.refresh();
               }}
             >
               刷新

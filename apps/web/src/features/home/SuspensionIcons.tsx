@@ -1,15 +1,13 @@
 import { useRouter } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { servicesAtom } from '../../state/services';
 import { CATEGORY_ICONS } from './category-icons';
-import { useLoad } from './use-load';
+import { useDeferred } from '../../components/use-deferred';
+import type { HomeData } from './home-data';
 
 /** The floating activity icons (`suspensionIcon`, displayEquipment "1"); each may be closed. */
-export function SuspensionIcons() {
-  const { client } = useAtomValue(servicesAtom);
+export function SuspensionIcons({ icons: iconsPromise }: { icons: HomeData['icons'] }) {
   const router = useRouter();
-  const icons = useLoad(() => client.suspensionIcon(), 'suspension');
+  const icons = useDeferred(iconsPromise);
   const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
   if (icons.status !== 'ready') return null;

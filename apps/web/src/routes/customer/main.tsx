@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CustomerMainPage } from '../../features/home/CustomerMainPage';
+import { loadServiceUrl } from '../../features/home/service-url';
 
 export const Route = createFileRoute('/customer/main')({
-  component: CustomerMainPage,
+  // Started here, not waited for: the page shows at once and the link fills in.
+  loader: ({ context }) => ({ serviceUrl: loadServiceUrl(context.services) }),
+  component: function Customer() {
+    return <CustomerMainPage serviceUrl={Route.useLoaderData().serviceUrl} />;
+  },
 });

@@ -4,7 +4,7 @@ import { Card } from '@site/ui';
 import { PageFrame } from '../../components/PageFrame';
 import { AccountList } from './AccountList';
 import { CARD_KIND_INFO, CARD_TEXT as T } from './card-kinds';
-import '../finance/money.css';
+import '../../components/money.css';
 
 interface AccountViewPageProps {
   kind: Exclude<CardKind, 'BANK' | 'VIRTUAL'>;

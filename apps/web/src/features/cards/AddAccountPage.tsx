@@ -7,7 +7,7 @@ import { identityResource } from '../../state/identity';
 import { CardForm } from './CardForm';
 import { CARD_KIND_INFO } from './card-kinds';
 import { IdentityRequired } from './IdentityRequired';
-import '../finance/money.css';
+import '../../components/money.css';
 
 interface AddAccountPageProps {
   kind: Exclude<CardKind, 'BANK' | 'VIRTUAL' | 'SHARELIFE'>;

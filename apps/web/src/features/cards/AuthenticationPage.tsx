@@ -7,7 +7,7 @@ import { useShared } from '../../state/use-shared';
 import { IdentityForm } from './IdentityForm';
 import { IDENTITY_TEXT as T } from './identity-text';
 import { VerifiedIdentity } from './VerifiedIdentity';
-import '../finance/money.css';
+import '../../components/money.css';
 
 /** /mine/userInfo/authentication: the verified identity, or the form to verify. */
 export function AuthenticationPage() {

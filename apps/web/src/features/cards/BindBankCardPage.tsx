@@ -8,7 +8,7 @@ import { useShared } from '../../state/use-shared';
 import { CardForm } from './CardForm';
 import { IdentityForm } from './IdentityForm';
 import { IDENTITY_TEXT as T } from './identity-text';
-import '../finance/money.css';
+import '../../components/money.css';
 
 /** /mine/userInfo/authentication/bindBankCard: verify (if needed), bind a bank card, done. */
 export function BindBankCardPage() {

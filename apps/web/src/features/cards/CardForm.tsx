@@ -19,7 +19,7 @@ import { errorText } from '@site/api-client';
 import { banksResource } from '../../state/banks';
 import { useShared } from '../../state/use-shared';
 import { CARD_KIND_INFO, CARD_TEXT as T } from './card-kinds';
-import '../finance/money.css';
+import '../../components/money.css';
 
 interface CardFormProps {
   kind: Exclude<CardKind, 'SHARELIFE'>;

@@ -9,7 +9,7 @@ import { AccountList } from './AccountList';
 import { CardForm } from './CardForm';
 import { CARD_KIND_INFO, CARD_TEXT as T } from './card-kinds';
 import { IdentityRequired } from './IdentityRequired';
-import '../finance/money.css';
+import '../../components/money.css';
 
 interface CardManagePageProps {
   kind: Extract<CardKind, 'BANK' | 'VIRTUAL'>;

@@ -13,7 +13,7 @@ import { useRef, useState } from 'react';
 import { servicesAtom } from '../../state/services';
 import { errorText } from '@site/api-client';
 import { IDENTITY_TEXT as T } from './identity-text';
-import '../finance/money.css';
+import '../../components/money.css';
 
 export type IdentityInfo = ApiReply<'identityInfo'>;
 

@@ -3,7 +3,7 @@ import { Card, Empty, MoneyText, Tag } from '@site/ui';
 import { auditPercent, auditRemaining, formatNumber } from '@site/validation';
 import { PageFrame } from '../../components/PageFrame';
 import { FINANCE_TEXT as T } from './messages';
-import './money.css';
+import '../../components/money.css';
 
 /** /mine/audit: the turnover each deposit or bonus still needs before a withdrawal. */
 /** `audit` comes from the route's loader. */

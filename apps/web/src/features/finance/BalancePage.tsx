@@ -6,7 +6,7 @@ import { balancesResource } from '../../state/balances';
 import { useShared } from '../../state/use-shared';
 import { SharedView } from '../../components/SharedView';
 import { FINANCE_TEXT as T } from './messages';
-import './money.css';
+import '../../components/money.css';
 
 /** /mine/balance: what the member holds, usable and locked, with the ways to move it. */
 export function BalancePage() {

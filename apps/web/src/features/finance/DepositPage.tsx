@@ -21,7 +21,7 @@ import { DepositOrderView } from './DepositOrderView';
 import { FINANCE_TEXT as T } from './messages';
 import { SubmitError } from './SubmitError';
 import { useMoneySubmit } from './use-money-submit';
-import './money.css';
+import '../../components/money.css';
 
 /** /mine/finance/deposit: channel, amount within the channel's limits, order and where to pay. */
 /** `channels` come from the route's loader. */

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Card } from '@site/ui';
 import { PageFrame } from '../../components/PageFrame';
 import type { Guide } from './tutorials';
-import './money.css';
+import '../../components/money.css';
 
 interface GuidePageProps {
   title: string;

@@ -22,7 +22,7 @@ import { SharedView } from '../../components/SharedView';
 import { FINANCE_TEXT as T } from './messages';
 import { SubmitError } from './SubmitError';
 import { useMoneySubmit } from './use-money-submit';
-import './money.css';
+import '../../components/money.css';
 
 /** /mine/finance/transfer: centre wallet ⇄ one venue wallet, all-in button, balances from the reply. */
 export function TransferPage() {

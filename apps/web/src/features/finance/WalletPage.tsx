@@ -11,7 +11,7 @@ import { SharedView } from '../../components/SharedView';
 import { FINANCE_TEXT as T } from './messages';
 import { SubmitError } from './SubmitError';
 import { useMoneySubmit } from './use-money-submit';
-import './money.css';
+import '../../components/money.css';
 
 /** /mine/finance/wallet: centre wallet, venue wallets, locked money, refresh and one-tap recall. */
 export function WalletPage() {

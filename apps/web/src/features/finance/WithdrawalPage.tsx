@@ -21,7 +21,7 @@ import { SubmitError } from './SubmitError';
 import { useMoneySubmit } from './use-money-submit';
 import { withdrawalInfoResource } from './withdrawal-info';
 import { WithdrawGuide } from './WithdrawGuide';
-import './money.css';
+import '../../components/money.css';
 
 /** /mine/finance/withdrawal: identity and a bound card first, audit shown, confirmation, result. */
 export function WithdrawalPage() {

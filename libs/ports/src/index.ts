@@ -1,0 +1,13 @@
+/**
+ * @site/ports — the shapes of the outside world that the domain libraries take as arguments, and
+ * the one way to touch storage and cookies without letting their failures out. Test doubles are
+ * at `@site/ports/testing`.
+ */
+
+// Shapes a library's ports are made of.
+export type { ClockPort, CookiesPort, IntervalHandle, StoragePort, TimerClock, TimerHandle, Unsubscribe } from './ports.ts';
+export { globalClock } from './clock.ts';
+
+// Storage and cookies that never throw.
+export { readItem, writeItem, removeItem, readJson, writeJson, memoryStorage } from './safe-storage.ts';
+export { readCookie, writeCookie, removeCookie } from './safe-storage.ts';

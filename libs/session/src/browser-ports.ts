@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
-import type { ClockPort, CookiesPort, FocusPort, LocationPort, StoragePort } from './ports.ts';
+import { globalClock, type CookiesPort, type StoragePort, type TimerClock } from '@site/ports';
+import type { FocusPort, LocationPort } from './ports.ts';
 
 /*
  * Browser defaults of the ports. Each reads its global when called, never at import, so the
@@ -63,10 +64,6 @@ export function browserFocus(): FocusPort {
   };
 }
 
-export function browserClock(): ClockPort {
-  return {
-    now: () => Date.now(),
-    setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-    clearTimeout: (handle) => globalThis.clearTimeout(handle),
-  };
+export function browserClock(): TimerClock {
+  return globalClock;
 }

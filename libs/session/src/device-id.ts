@@ -1,7 +1,6 @@
 import { v4 as uuidv4, validate as isUuid } from 'uuid';
 import { DEVICE_ID_COOKIE, DEVICE_ID_COOKIE_DAYS, STORAGE_KEYS } from './constants.ts';
-import type { CookiesPort, StoragePort } from './ports.ts';
-import { readCookie, readItem, writeCookie, writeItem } from './safe-storage.ts';
+import { readCookie, readItem, writeCookie, writeItem, type CookiesPort, type StoragePort } from '@site/ports';
 
 export interface DeviceIdPorts {
   localStorage: StoragePort;

@@ -4,8 +4,8 @@
 /// <reference path="./murmurhash3js-revisited.d.ts" />
 import murmurHash3 from 'murmurhash3js-revisited';
 import { FINGERPRINT_SEED, STORAGE_KEYS } from './constants.ts';
-import type { AttributeCollector, StoragePort } from './ports.ts';
-import { readItem, writeItem } from './safe-storage.ts';
+import { readItem, writeItem, type StoragePort } from '@site/ports';
+import type { AttributeCollector } from './ports.ts';
 
 const HASH_SHAPE = /^[0-9a-f]{32}$/;
 

@@ -1,4 +1,5 @@
-import type { FocusPort, Unsubscribe } from './ports.ts';
+import type { Unsubscribe } from '@site/ports';
+import type { FocusPort } from './ports.ts';
 
 /**
  * Reloads the page when it regains focus with a token other than the one held when it lost

@@ -1,6 +1,7 @@
+import { readItem, writeItem, type StoragePort } from '@site/ports';
 import { APP_TOKEN_QUERY_PARAM, DOWNLOAD_PAGE_PATH, SESSION_STORAGE_KEYS, STORAGE_KEYS } from './constants.ts';
-import type { DeviceTraits, LocationPort, SessionEffects, StoragePort } from './ports.ts';
-import { queryParam, readItem, writeItem } from './safe-storage.ts';
+import type { DeviceTraits, LocationPort, SessionEffects } from './ports.ts';
+import { queryParam } from './values.ts';
 
 /**
  * The device test behind the mobile redirect (SPEC-NOTES 20), all three must hold:

@@ -1,21 +1,8 @@
 /**
  * What the session needs from the outside world. The app passes browser implementations
- * (see browser-ports.ts); tests pass fakes.
+ * (see browser-ports.ts); tests pass fakes. Storage, cookies and the clock are @site/ports' shapes.
  */
-
-/** js-cookie shape. `expires` is in days; without it the cookie lives for the browser session. */
-export interface CookiesPort {
-  get(name: string): string | undefined;
-  set(name: string, value: string, options?: { expires?: number }): void;
-  remove(name: string): void;
-}
-
-/** localStorage / sessionStorage shape. */
-export interface StoragePort {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+import type { Unsubscribe } from '@site/ports';
 
 /** Read live: every property access is the current location. */
 export interface LocationPort {
@@ -25,19 +12,9 @@ export interface LocationPort {
   replace(url: string): void;
 }
 
-export type Unsubscribe = () => void;
-
 export interface FocusPort {
   onFocus(listener: () => void): Unsubscribe;
   onBlur(listener: () => void): Unsubscribe;
-}
-
-export type TimerHandle = ReturnType<typeof setTimeout>;
-
-export interface ClockPort {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): TimerHandle;
-  clearTimeout(handle: TimerHandle): void;
 }
 
 /** Dialog contents the session asks the app to show. */

@@ -1,7 +1,7 @@
+import { readItem, readJson, removeItem, writeItem, type StoragePort, type TimerClock } from '@site/ports';
 import { REFERRAL_CODE_KINDS, isReferralCodeExpired, type ReferralCodeKind } from '@site/validation';
 import { AGENT_VERIFY_QUERY_PARAM, GROW_CODE_QUERY_PARAM, SESSION_STORAGE_KEYS, STORAGE_KEYS } from './constants.ts';
-import type { ClockPort, StoragePort } from './ports.ts';
-import { isRecord, queryParam, readItem, readJson, removeItem, writeItem } from './safe-storage.ts';
+import { isRecord, queryParam } from './values.ts';
 
 export type ReferralCodes = Partial<Record<ReferralCodeKind, string>>;
 
@@ -14,7 +14,7 @@ interface StoredReferralCode {
 export interface ReferralStorePorts {
   localStorage: StoragePort;
   sessionStorage: StoragePort;
-  clock: Pick<ClockPort, 'now'>;
+  clock: Pick<TimerClock, 'now'>;
 }
 
 export interface ReferralStore {

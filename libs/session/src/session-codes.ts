@@ -1,4 +1,5 @@
 import { BUSINESS_CODES } from '@site/api-contract';
+import type { TimerClock, TimerHandle, Unsubscribe } from '@site/ports';
 import {
   ACCESS_ALERT_PATH,
   ACCESS_CAVEAT_PATH,
@@ -9,15 +10,12 @@ import {
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import type {
-  ClockPort,
   LocationPort,
   SessionCodeEvent,
   SessionDialog,
   SessionEffects,
   SessionEventSource,
   SiteConfig,
-  TimerHandle,
-  Unsubscribe,
 } from './ports.ts';
 import type { PageInfo } from '@site/api-contract/pages';
 import { isProtectedPath } from './protected-paths.ts';
@@ -48,7 +46,7 @@ export interface SessionCodeHandlerPorts {
   location: LocationPort;
   /** The page table whose member pages are protected (default: the site's). */
   pages?: readonly PageInfo[];
-  clock: ClockPort;
+  clock: TimerClock;
   /** Removes the token (6001, 10105, 10004, 10104). */
   clearToken(): void;
   /** Clears everything that makes the visitor a member (10102). */

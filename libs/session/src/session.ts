@@ -1,4 +1,5 @@
 import type { PageInfo } from '@site/api-contract/pages';
+import { readItem, type CookiesPort, type StoragePort, type TimerClock, type Unsubscribe } from '@site/ports';
 import { collectBrowserAttributes } from './browser-attributes.ts';
 import { browserClock, browserCookies, browserFocus, browserLocation, browserStorage } from './browser-ports.ts';
 import { STORAGE_KEYS } from './constants.ts';
@@ -10,8 +11,6 @@ import { createMemberInfoLoader, type MemberInfoLoader } from './member-info.ts'
 import { browserDeviceTraits, createAppContext, redirectIfMobile } from './mobile.ts';
 import type {
   AttributeCollector,
-  ClockPort,
-  CookiesPort,
   DeviceTraits,
   FocusPort,
   LocationPort,
@@ -19,12 +18,9 @@ import type {
   SessionEffects,
   SessionEventSource,
   SiteConfig,
-  StoragePort,
-  Unsubscribe,
 } from './ports.ts';
 import { guardPath } from './protected-paths.ts';
 import { createReferralStore, type ReferralCodes } from './referral.ts';
-import { readItem } from './safe-storage.ts';
 import { handleSessionCodes } from './session-codes.ts';
 import { createSiteConfigStore, type SiteConfigStore } from './site-config.ts';
 import { createTokenStore, type LoginRecord, type TokenStore } from './token.ts';
@@ -43,7 +39,7 @@ export interface SessionPorts {
   sessionStorage?: StoragePort;
   location?: LocationPort;
   focus?: FocusPort;
-  clock?: ClockPort;
+  clock?: TimerClock;
   collectAttributes?: AttributeCollector;
   deviceTraits?: () => DeviceTraits;
   randomUUID?: () => string;

@@ -1,6 +1,7 @@
+import { readJson, removeItem, writeItem, type StoragePort } from '@site/ports';
 import { STORAGE_KEYS } from './constants.ts';
-import type { SiteConfig, StoragePort } from './ports.ts';
-import { isRecord, readJson, removeItem, writeItem } from './safe-storage.ts';
+import type { SiteConfig } from './ports.ts';
+import { isRecord } from './values.ts';
 
 export interface SiteConfigStorePorts {
   preInfo: () => Promise<SiteConfig>;

@@ -1,60 +1,9 @@
-import type {
-  ClockPort,
-  CookiesPort,
-  FocusPort,
-  LocationPort,
-  SessionCodeEvent,
-  SessionDialog,
-  SessionEffects,
-  SessionEventSource,
-  StoragePort,
-} from './ports.ts';
+import { globalClock, type TimerClock } from '@site/ports';
+import type { FocusPort, LocationPort, SessionCodeEvent, SessionDialog, SessionEffects, SessionEventSource } from './ports.ts';
+
+export { BrokenStorage, FakeCookies, FakeStorage } from '@site/ports/testing';
 
 /* Fake ports for the unit tests. They record what the session did so tests can observe it. */
-
-export interface FakeCookie {
-  value: string;
-  expires: number | undefined;
-}
-
-export class FakeCookies implements CookiesPort {
-  readonly jar = new Map<string, FakeCookie>();
-  get(name: string): string | undefined {
-    return this.jar.get(name)?.value;
-  }
-  set(name: string, value: string, options?: { expires?: number }): void {
-    this.jar.set(name, { value, expires: options?.expires });
-  }
-  remove(name: string): void {
-    this.jar.delete(name);
-  }
-}
-
-export class FakeStorage implements StoragePort {
-  readonly items = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-}
-
-/** A storage that refuses everything, like a disabled one. */
-export class BrokenStorage implements StoragePort {
-  getItem(): string | null {
-    throw new Error('SecurityError');
-  }
-  setItem(): void {
-    throw new Error('QuotaExceededError');
-  }
-  removeItem(): void {
-    throw new Error('SecurityError');
-  }
-}
 
 export class FakeLocation implements LocationPort {
   pathname: string;
@@ -99,12 +48,8 @@ export class FakeFocus implements FocusPort {
 }
 
 /** Uses the global timers, so `vi.useFakeTimers()` drives it. */
-export function fakeClock(): ClockPort {
-  return {
-    now: () => Date.now(),
-    setTimeout: (callback, ms) => setTimeout(callback, ms),
-    clearTimeout: (handle) => clearTimeout(handle),
-  };
+export function fakeClock(): TimerClock {
+  return globalClock;
 }
 
 export class FakeEvents implements SessionEventSource {

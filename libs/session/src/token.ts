@@ -1,4 +1,15 @@
 import {
+  readCookie,
+  readItem,
+  readJson,
+  removeCookie,
+  removeItem,
+  writeCookie,
+  writeItem,
+  type CookiesPort,
+  type StoragePort,
+} from '@site/ports';
+import {
   CACHE_ID_COOKIE,
   IS_CHECK_COOKIE,
   IS_CHECK_COOKIE_DAYS,
@@ -7,18 +18,8 @@ import {
   TOKEN_COOKIE,
   TOKEN_QUERY_PARAMS,
 } from './constants.ts';
-import type { CookiesPort, LocationPort, StoragePort } from './ports.ts';
-import {
-  isRecord,
-  queryParam,
-  readCookie,
-  readItem,
-  readJson,
-  removeCookie,
-  removeItem,
-  writeCookie,
-  writeItem,
-} from './safe-storage.ts';
+import type { LocationPort } from './ports.ts';
+import { isRecord, queryParam } from './values.ts';
 
 /** The stored login record; `isChecked` is the "remember me" box. Other fields pass through. */
 export interface LoginRecord {

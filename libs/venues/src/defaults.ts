@@ -1,17 +1,7 @@
-import type { ClockPort, HttpPort, StoragePort } from './ports.ts';
-import { memoryStorage } from './safe-storage.ts';
+import { memoryStorage, type StoragePort } from '@site/ports';
+import type { HttpPort } from './ports.ts';
 
 /* Browser defaults, looked up when a factory runs (never at import time). */
-
-export function browserClock(): ClockPort {
-  return {
-    now: () => Date.now(),
-    setTimeout: (callback, ms) => setTimeout(callback, ms),
-    clearTimeout: (handle) => clearTimeout(handle),
-    setInterval: (callback, ms) => setInterval(callback, ms),
-    clearInterval: (handle) => clearInterval(handle),
-  };
-}
 
 export function browserStorage(): StoragePort {
   try {

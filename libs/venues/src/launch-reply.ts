@@ -2,7 +2,7 @@ import { isSuccessCode, isVenueCode, venueLaunchSchema } from '@site/api-contrac
 import type { VenueCode, VenueLaunch } from '@site/api-contract';
 import { MESSAGES } from './messages.ts';
 import type { LaunchFailure } from './ports.ts';
-import { isRecord } from './safe-storage.ts';
+import { isRecord } from './is-record.ts';
 
 /** Fields a real platform may leave out; they default to "empty" rather than failing the launch. */
 const LAUNCH_DEFAULTS: VenueLaunch = {

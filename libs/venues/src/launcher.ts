@@ -1,12 +1,13 @@
 import { RELAUNCH_CODES, SITE_ID, VENUE_CODE_LIST, isVenueCode } from '@site/api-contract';
 import type { VenueCode, VenueLaunch, VenueLaunchRequest } from '@site/api-contract';
+import { globalClock, readJson, removeItem, writeItem, writeJson } from '@site/ports';
+import type { StoragePort, TimerClock, TimerHandle, Unsubscribe } from '@site/ports';
 import { VENUE_RELAUNCH_DEBOUNCE_MS, VENUE_STORAGE_KEYS } from './constants.ts';
-import { browserClock, browserStorage } from './defaults.ts';
+import { browserStorage } from './defaults.ts';
 import { parseLaunchError, parseLaunchReply, readLaunchData, readLaunchFailure } from './launch-reply.ts';
 import { MESSAGES } from './messages.ts';
 import { launchOrigins } from './origins.ts';
-import type { ClockPort, LaunchFailure, LaunchOutcome, LaunchPort, StoragePort, TimerHandle, Unsubscribe } from './ports.ts';
-import { readJson, removeItem, writeItem, writeJson } from './safe-storage.ts';
+import type { LaunchFailure, LaunchOutcome, LaunchPort } from './ports.ts';
 
 /** The launch body fields a caller may choose; enName and siteId are the launcher's. */
 export type LaunchOptions = Partial<Omit<VenueLaunchRequest, 'enName' | 'siteId'>>;
@@ -14,7 +15,7 @@ export type LaunchOptions = Partial<Omit<VenueLaunchRequest, 'enName' | 'siteId'
 export interface VenueLauncherPorts {
   launch: LaunchPort;
   storage?: StoragePort;
-  clock?: ClockPort;
+  clock?: TimerClock;
 }
 
 export interface VenueLauncher {
@@ -75,7 +76,7 @@ interface PendingRelaunch {
 
 export function createVenueLauncher(ports: VenueLauncherPorts): VenueLauncher {
   const storage = ports.storage ?? browserStorage();
-  const clock = ports.clock ?? browserClock();
+  const clock = ports.clock ?? globalClock;
   const results = new Map<VenueCode, VenueLaunch>();
   const lastOptions = new Map<VenueCode, LaunchOptions>();
   const inFlight = new Map<string, Promise<LaunchOutcome>>();

@@ -1,9 +1,9 @@
 import { REQUEST_ID_HEADER, VENUE_PATHS } from '@site/api-contract';
+import { writeItem, type StoragePort } from '@site/ports';
 import { VENUE_STORAGE_KEYS } from './constants.ts';
 import type { VenueLauncher } from './launcher.ts';
 import { MESSAGES } from './messages.ts';
-import type { StoragePort } from './ports.ts';
-import { isRecord, writeItem } from './safe-storage.ts';
+import { isRecord } from './is-record.ts';
 import type { VenueClient } from './venue-client.ts';
 import { VENUE_LOCAL_CODES, isVenueSuccess } from './venue-reply.ts';
 

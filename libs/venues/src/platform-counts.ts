@@ -1,5 +1,7 @@
 import { CACHE_TTL_MS, EXPIRED_MARKER, PLATFORM_CATEGORIES, platformCountSchema } from '@site/api-contract';
 import type { PlatformCategory, PlatformCount } from '@site/api-contract';
+import { globalClock, readItem, readJson, writeJson } from '@site/ports';
+import type { ClockPort, IntervalHandle, StoragePort, TimerHandle, Unsubscribe } from '@site/ports';
 import {
   COUNT_CACHE_KEY_PREFIX,
   PLATFORM_COUNT_REFRESH_MS,
@@ -7,10 +9,9 @@ import {
   PLATFORM_COUNT_RETRY_LIMIT,
   VENUE_STORAGE_KEYS,
 } from './constants.ts';
-import { browserClock, browserStorage } from './defaults.ts';
+import { browserStorage } from './defaults.ts';
 import type { VenueLauncher } from './launcher.ts';
-import type { CachePort, ClockPort, FetchCountsPort, IntervalHandle, StoragePort, TimerHandle, TokenPort, Unsubscribe } from './ports.ts';
-import { readItem, readJson, writeJson } from './safe-storage.ts';
+import type { CachePort, FetchCountsPort, TokenPort } from './ports.ts';
 
 export interface PlatformCountPollerPorts {
   fetchCounts: FetchCountsPort;
@@ -59,7 +60,7 @@ interface Channel {
 
 export function createPlatformCountPoller(ports: PlatformCountPollerPorts): PlatformCountPoller {
   const storage = ports.storage ?? browserStorage();
-  const clock = ports.clock ?? browserClock();
+  const clock = ports.clock ?? globalClock;
   const channels = new Map<PlatformCategory, Channel>();
   /** Pending retry waits; dispose ends them early so no run hangs. */
   const sleeps = new Map<TimerHandle, () => void>();

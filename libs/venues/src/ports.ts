@@ -2,26 +2,8 @@ import type { PlatformCategory, PlatformCount, VenueCode, VenueLaunch, VenueLaun
 
 /**
  * What the venues library needs from the outside world. The app passes its api-client calls and
- * browser objects; tests pass fakes.
+ * browser objects; tests pass fakes. Storage and the clock are @site/ports' shapes.
  */
-
-/** localStorage shape. */
-export interface StoragePort {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-export type TimerHandle = ReturnType<typeof setTimeout>;
-export type IntervalHandle = ReturnType<typeof setInterval>;
-
-export interface ClockPort {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): TimerHandle;
-  clearTimeout(handle: TimerHandle): void;
-  setInterval(callback: () => void, ms: number): IntervalHandle;
-  clearInterval(handle: IntervalHandle): void;
-}
 
 /**
  * `POST /game/api/v1/venue/launch` through the app's client. It may resolve with the launch data
@@ -51,8 +33,6 @@ export type TokenPort = () => string | null | undefined;
 
 /** The member code IMTY wants (the member's username); empty for a guest. */
 export type MemberCodePort = () => string | null | undefined;
-
-export type Unsubscribe = () => void;
 
 /** A venue launch either gives its result or says why not; it never throws. */
 export type LaunchOutcome =

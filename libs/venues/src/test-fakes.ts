@@ -1,43 +1,14 @@
 import type { PlatformCategory, PlatformCount, VenueCode, VenueLaunch, VenueLaunchRequest } from '@site/api-contract';
-import type { CachePort, ClockPort, LaunchResult, StoragePort } from './ports.ts';
+import { globalClock, type ClockPort } from '@site/ports';
+import type { CachePort, LaunchResult } from './ports.ts';
+
+export { BrokenStorage, FakeStorage } from '@site/ports/testing';
 
 /* Fakes for the unit tests. They record what the library did so tests can observe it. */
 
-export class FakeStorage implements StoragePort {
-  readonly items = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-}
-
-/** A storage that refuses everything, like a disabled one. */
-export class BrokenStorage implements StoragePort {
-  getItem(): string | null {
-    throw new Error('SecurityError');
-  }
-  setItem(): void {
-    throw new Error('QuotaExceededError');
-  }
-  removeItem(): void {
-    throw new Error('SecurityError');
-  }
-}
-
 /** Uses the global timers, so `vi.useFakeTimers()` drives it. */
 export function fakeClock(): ClockPort {
-  return {
-    now: () => Date.now(),
-    setTimeout: (callback, ms) => setTimeout(callback, ms),
-    clearTimeout: (handle) => clearTimeout(handle),
-    setInterval: (callback, ms) => setInterval(callback, ms),
-    clearInterval: (handle) => clearInterval(handle),
-  };
+  return globalClock;
 }
 
 export const VENUE_ORIGIN = 'https://venue.test:9443';

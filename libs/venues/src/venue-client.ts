@@ -1,11 +1,11 @@
 import type { OddsType, VenueCode } from '@site/api-contract';
+import { globalClock, readItem, type StoragePort, type TimerClock } from '@site/ports';
 import { IMTY_PROXY_PREFIX, VENUE_STORAGE_KEYS } from './constants.ts';
-import { browserClock, browserHttp, browserStorage } from './defaults.ts';
+import { browserHttp, browserStorage } from './defaults.ts';
 import type { VenueLauncher } from './launcher.ts';
 import { MESSAGES } from './messages.ts';
 import { httpOrigin, venueApiOrigin } from './origins.ts';
-import type { ClockPort, HttpPort, MemberCodePort, StoragePort, VenueReply } from './ports.ts';
-import { readItem } from './safe-storage.ts';
+import type { HttpPort, MemberCodePort, VenueReply } from './ports.ts';
 import { sharedParams } from './shared-params.ts';
 import type { SharedParams } from './shared-params.ts';
 import { VENUE_LOCAL_CODES, failureReply, normaliseVenueReply } from './venue-reply.ts';
@@ -15,7 +15,7 @@ export interface VenueClientPorts {
   launcher: VenueLauncher;
   http?: HttpPort;
   storage?: StoragePort;
-  clock?: ClockPort;
+  clock?: TimerClock;
   getMemberCode?: MemberCodePort;
   /** The member's odds and language choices; absent means the SPEC defaults. */
   preferences?: () => { oddsType?: OddsType; languageCode?: string; languageType?: string };
@@ -67,7 +67,7 @@ export function createVenueClient(ports: VenueClientPorts): VenueClient {
   const { venue, launcher } = ports;
   const http = ports.http ?? browserHttp();
   const storage = ports.storage ?? browserStorage();
-  const clock = ports.clock ?? browserClock();
+  const clock = ports.clock ?? globalClock;
   const proxyPrefix = ports.imtyProxyPrefix ?? IMTY_PROXY_PREFIX;
 
   function params(): SharedParams | null {

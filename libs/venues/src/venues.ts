@@ -1,5 +1,6 @@
 import type { VenueCode } from '@site/api-contract';
-import { browserClock, browserHttp, browserStorage } from './defaults.ts';
+import { globalClock, type ClockPort, type StoragePort } from '@site/ports';
+import { browserHttp, browserStorage } from './defaults.ts';
 import { createVenueLauncher } from './launcher.ts';
 import type { LaunchOptions, VenueLauncher } from './launcher.ts';
 import { obtyLogin } from './obty-login.ts';
@@ -8,13 +9,11 @@ import { createPlatformCountPoller } from './platform-counts.ts';
 import type { PlatformCountPoller } from './platform-counts.ts';
 import type {
   CachePort,
-  ClockPort,
   FetchCountsPort,
   HttpPort,
   LaunchOutcome,
   LaunchPort,
   MemberCodePort,
-  StoragePort,
   TokenPort,
 } from './ports.ts';
 import { createVenueClient } from './venue-client.ts';
@@ -56,7 +55,7 @@ export interface Venues {
  */
 export function createVenues(ports: VenuesPorts): Venues {
   const storage = ports.storage ?? browserStorage();
-  const clock = ports.clock ?? browserClock();
+  const clock = ports.clock ?? globalClock;
   const http = ports.http ?? browserHttp();
   const launcher = createVenueLauncher({ launch: ports.launch, storage, clock });
   const clients = new Map<ApiVenue, VenueClient>();

@@ -1,5 +1,5 @@
 import { isRestrictedContentVisible } from '@site/validation';
-import { isRecord } from './safe-storage.ts';
+import { isRecord } from './is-record.ts';
 
 /**
  * The venue-level side of the restricted video / league visibility rule (SPEC §5, SPEC-NOTES 14).

@@ -14,7 +14,7 @@ import { ContractError } from './errors';
 import { loadSchemas } from './lazy-schemas';
 import { STORED_USERNAME_KEY } from './local-contract';
 import { parseReplyData, parseRequestBody } from './reply';
-import type { StoragePort } from './ports';
+import type { ReadOnlyStorage } from './ports';
 import type { Transport } from './transport';
 
 export interface CallOptions {
@@ -40,7 +40,7 @@ export type CallArgs<K extends ApiPathKey> =
 
 export interface CallDeps {
   transport: Transport;
-  storage: StoragePort;
+  storage: ReadOnlyStorage;
   requestTimeout: number;
   newIdempotencyKey: () => string;
   /** Awaited before a call is sent and before its reply is checked (see ApiClientPorts.yieldToMain). */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import type { ApiClientEvent } from './events';
 import { createEventHub } from './events';
-import { globalClock } from './ports';
+import { globalClock } from '@site/ports';
 import { fail, fakeFetch } from './test-fakes';
 
 function clientAnswering(code: number, message: () => string) {

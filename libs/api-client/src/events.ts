@@ -1,6 +1,6 @@
 import { BUSINESS_CODES } from '@site/api-contract';
 import { SESSION_CODE_DEBOUNCE_MS } from './constants';
-import type { ClockPort, TimerHandle } from './ports';
+import type { TimerClock, TimerHandle } from '@site/ports';
 
 /** SPEC §8 global handling: the codes the session acts on. What it does with them is its own. */
 export const SESSION_EVENT_CODES: readonly number[] = [
@@ -40,7 +40,7 @@ export interface EventHub extends ApiClientEvents {
  * One emitter per client. Each code is debounced on its own (trailing, SPEC §9 350 ms): a burst
  * of the same code gives one event, carrying the burst's last message.
  */
-export function createEventHub(clock: ClockPort, debounceMs: number = SESSION_CODE_DEBOUNCE_MS): EventHub {
+export function createEventHub(clock: TimerClock, debounceMs: number = SESSION_CODE_DEBOUNCE_MS): EventHub {
   const listeners = new Set<ApiClientListener>();
   const pending = new Map<number, { timer: TimerHandle; message: string }>();
 

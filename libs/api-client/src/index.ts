@@ -26,7 +26,7 @@ export { createPathSigner, encryptSignTable, signFromStoredTable, signPrefixes }
 export type { PathSigner, PathSignerPorts } from './signing';
 export { settleEnvelope, settleReply } from './reply';
 export { aesDecrypt, aesEncrypt } from './crypto';
-export type { ApiClientPorts, ClockPort, FetchPort, StoragePort, TimerHandle } from './ports';
+export type { ApiClientPorts, FetchPort } from './ports';
 export { MESSAGES } from './messages';
 export type { ConnectionKind } from './messages';
 export * from './constants';

@@ -1,20 +1,12 @@
+import { globalClock, readItem, type StoragePort, type TimerClock } from '@site/ports';
+
 /**
  * What the client needs from the outside world. The app passes browser values (most have browser
  * defaults); tests pass fakes. Nothing here is read at import time.
  */
 
-/** localStorage shape: the stored signature table and the stored username live here. */
-export interface StoragePort {
-  getItem(key: string): string | null;
-}
-
-export type TimerHandle = ReturnType<typeof setTimeout>;
-
-export interface ClockPort {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): TimerHandle;
-  clearTimeout(handle: TimerHandle): void;
-}
+/** The client only reads storage: the stored signature table and the stored username. */
+export type ReadOnlyStorage = Pick<StoragePort, 'getItem'>;
 
 export type FetchPort = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
@@ -22,13 +14,13 @@ export interface ApiClientPorts {
   /** Default: globalThis.fetch, looked up per request. */
   fetch?: FetchPort;
   /** Default: globalThis.localStorage when readable, else an empty storage. */
-  storage?: StoragePort;
+  storage?: ReadOnlyStorage;
   /** The session's current token; the token header is sent only when this gives a non-empty one. */
   getToken?: () => string | null | undefined;
   /** The session's device id (X-API-UUID). */
   getDeviceId: () => string;
   /** Default: the global timers and Date.now, looked up per call (so fake timers apply). */
-  clock?: ClockPort;
+  clock?: TimerClock;
   /** Decides the timeouts: 100000 / 20000 ms in a browser, 400 / 600 ms otherwise (SPEC §9). */
   isBrowser?: boolean;
   /** navigator.onLine; default reads it per call, true when there is no navigator. */
@@ -48,44 +40,30 @@ export interface ApiClientPorts {
 
 export interface ResolvedPorts {
   fetch: FetchPort;
-  storage: StoragePort;
+  storage: ReadOnlyStorage;
   getToken: () => string | null | undefined;
   getDeviceId: () => string;
-  clock: ClockPort;
+  clock: TimerClock;
   isBrowser: boolean;
   isOnline: () => boolean;
   yieldToMain: () => Promise<void>;
 }
 
-const emptyStorage: StoragePort = { getItem: () => null };
+const emptyStorage: ReadOnlyStorage = { getItem: () => null };
 
 /** localStorage throws when storage is disabled; such a storage reads as empty. */
-function safeStorage(storage: StoragePort): StoragePort {
-  return {
-    getItem(key) {
-      try {
-        return storage.getItem(key);
-      } catch {
-        return null;
-      }
-    },
-  };
+function safeStorage(storage: ReadOnlyStorage): ReadOnlyStorage {
+  return { getItem: (key) => readItem(storage, key) };
 }
 
-function browserStorage(): StoragePort {
+function browserStorage(): ReadOnlyStorage {
   try {
-    const storage = (globalThis as { localStorage?: StoragePort }).localStorage;
+    const storage = (globalThis as { localStorage?: ReadOnlyStorage }).localStorage;
     return storage ? safeStorage(storage) : emptyStorage;
   } catch {
     return emptyStorage;
   }
 }
-
-export const globalClock: ClockPort = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle),
-};
 
 interface TaskScheduler {
   yield?: () => Promise<void>;

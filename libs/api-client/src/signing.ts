@@ -1,8 +1,9 @@
 import { API_PREFIXES, SIGN_TABLE_AES, signPath, signingPath } from '@site/api-contract';
 import type { ApiPrefix } from '@site/api-contract';
+import { readItem } from '@site/ports';
 import { aesDecrypt, aesEncrypt, parseJson } from './crypto';
 import { SIGN_TABLE_STORAGE_KEY } from './local-contract';
-import type { StoragePort } from './ports';
+import type { ReadOnlyStorage } from './ports';
 
 /*
  * SIGN_TABLE_AES is a fixed key and iv that ship to every browser: obfuscation, not secrecy.
@@ -20,14 +21,6 @@ function decryptSignTable(stored: string): SignTable | null {
   return table.value as SignTable;
 }
 
-function readStored(storage: StoragePort): string | null {
-  try {
-    return storage.getItem(SIGN_TABLE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 function lookUp(table: SignTable | null, path: string): string {
   if (!table) return '';
   for (const key of [signingPath(path), path]) {
@@ -42,8 +35,8 @@ function lookUp(table: SignTable | null, path: string): string {
  * path up (by its mapped signing path, then as written). Empty string when no table is stored,
  * when it cannot be read, or when it lacks the path. Never throws.
  */
-export function signFromStoredTable(storage: StoragePort, path: string): string {
-  const stored = readStored(storage);
+export function signFromStoredTable(storage: ReadOnlyStorage, path: string): string {
+  const stored = readItem(storage, SIGN_TABLE_STORAGE_KEY);
   if (stored === null || stored === '') return '';
   return lookUp(decryptSignTable(stored), path);
 }
@@ -54,7 +47,7 @@ export function encryptSignTable(table: Readonly<Record<string, string>>): strin
 }
 
 export interface PathSignerPorts {
-  storage: StoragePort;
+  storage: ReadOnlyStorage;
   /** The production signer; default: the contract's signPath (path mapping included). */
   signer?: PathSigner;
 }
@@ -67,7 +60,7 @@ export function createPathSigner({ storage, signer = signPath }: PathSignerPorts
   // Decrypting on every request would cost more than the request: keep the last table read.
   let memo: { stored: string; table: SignTable | null } | null = null;
   function fromTable(path: string): string {
-    const stored = readStored(storage);
+    const stored = readItem(storage, SIGN_TABLE_STORAGE_KEY);
     if (stored === null || stored === '') return '';
     if (memo?.stored !== stored) memo = { stored, table: decryptSignTable(stored) };
     return lookUp(memo.table, path);

@@ -2,6 +2,8 @@
 import fc from 'fast-check';
 import { SUCCESS_CODE } from '@site/api-contract';
 
+export { memoryStorage } from '@site/ports';
+
 export interface RecordedRequest {
   url: string;
   method: string;
@@ -56,19 +58,6 @@ export function fakeFetch(handler: FakeHandler): {
     });
   };
   return { fetch, requests };
-}
-
-export function memoryStorage(initial: Record<string, string> = {}): {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-} {
-  const items = new Map(Object.entries(initial));
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { CHAT_MSG_ID } from '@site/api-contract';
 import type { ChatBetRecord, ChatMsgId } from '@site/api-contract';
+import { globalClock, type ClockPort, type Unsubscribe } from '@site/ports';
 import { pageIsSecure, chatSocketUrl } from './chat-url.ts';
 import { DEFAULT_LOGIN_DATA, initialChatState, reduceChatEvent } from './chat-state.ts';
 import type { ChatSocketState } from './chat-state.ts';
@@ -14,8 +15,8 @@ import { loadHistoryPage } from './history.ts';
 import { listItem, messageItems } from './list-items.ts';
 import { CHAT_ROOM_OPEN } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { animationFrameScheduler, browserClock } from './ports.ts';
-import type { ChatJwt, ClockPort, FetchHistory, FrameScheduler, Unsubscribe, WebSocketConstructor } from './ports.ts';
+import { animationFrameScheduler } from './ports.ts';
+import type { ChatJwt, FetchHistory, FrameScheduler, WebSocketConstructor } from './ports.ts';
 
 export interface ChatSocketOptions {
   /** Default: the global WebSocket. */
@@ -68,7 +69,7 @@ export interface ChatSocket {
 
 /** SPEC §4 chat socket: connection, login, rooms, typed events and the chat store. */
 export function createChatSocket(options: ChatSocketOptions): ChatSocket {
-  const clock = options.clock ?? browserClock;
+  const clock = options.clock ?? globalClock;
   const reportError = options.reportError ?? ((error: unknown) => globalThis.reportError?.(error));
   const store = createChatStore(options.scheduleFrame ?? animationFrameScheduler);
   const stateListeners = new Set<() => void>();

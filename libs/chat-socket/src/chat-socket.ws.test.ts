@@ -4,7 +4,7 @@ import { CHAT_MSG_ID, CHAT_WS_PATH } from '@site/api-contract';
 import { createChatSocket } from './chat-socket.ts';
 import type { ChatSocket } from './chat-socket.ts';
 import { CHAT_MAX_RECONNECT_ATTEMPTS } from './constants.ts';
-import type { ClockPort } from './ports.ts';
+import type { ClockPort } from '@site/ports';
 import { startTestChatServer } from './test-chat-server.ts';
 import type { TestChatServer } from './test-chat-server.ts';
 

@@ -1,7 +1,8 @@
 import type { ChatMessage } from '@site/api-contract';
+import type { Unsubscribe } from '@site/ports';
 import { CHAT_SCROLL_TYPE } from './constants.ts';
 import type { ChatScrollType } from './constants.ts';
-import type { FrameScheduler, Unsubscribe } from './ports.ts';
+import type { FrameScheduler } from './ports.ts';
 
 /** A member who entered the room (BroadcastJoin). */
 export interface ChatMemberJoin {

@@ -1,5 +1,6 @@
 import { CHAT_MSG_ID } from '@site/api-contract';
 import type { ChatMsgId } from '@site/api-contract';
+import type { ClockPort, IntervalHandle, TimerHandle } from '@site/ports';
 import {
   CHAT_HEARTBEAT_MS,
   CHAT_MAX_RECONNECT_ATTEMPTS,
@@ -9,7 +10,7 @@ import {
 import type { ChatStatus } from './constants.ts';
 import { encodeChatFrame } from './decode.ts';
 import { SOCKET_OPEN } from './ports.ts';
-import type { ClockPort, IntervalHandle, TimerHandle, WebSocketConstructor, WebSocketLike } from './ports.ts';
+import type { WebSocketConstructor, WebSocketLike } from './ports.ts';
 
 /**
  * idle: never connected or closed on purpose; connecting: first connect (or a manual retry);

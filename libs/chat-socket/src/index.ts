@@ -1,7 +1,7 @@
 export * from './constants.ts';
 export { MESSAGES, reconnectingText, roomVipDenied, speakVipDenied, textTooLong } from './messages.ts';
 export type * from './ports.ts';
-export { SOCKET_OPEN, animationFrameScheduler, browserClock } from './ports.ts';
+export { SOCKET_OPEN, animationFrameScheduler } from './ports.ts';
 export { chatSocketUrl, pageIsSecure } from './chat-url.ts';
 export { decodeChatFrame, encodeChatFrame } from './decode.ts';
 export type { ChatEvent, ChatEventType, ChatRejectedEvent, ChatServerEvent } from './decode.ts';

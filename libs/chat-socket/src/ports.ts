@@ -2,10 +2,8 @@ import type { ChatHistoryRequest } from '@site/api-contract';
 
 /**
  * What the chat socket needs from the outside world. Browser defaults exist for the socket and
- * the clock; tests pass fakes.
+ * the clock (@site/ports' global clock); tests pass fakes.
  */
-
-export type Unsubscribe = () => void;
 
 /** `{ data }` of a browser MessageEvent or a `ws` message event. */
 export interface SocketMessageLike {
@@ -34,17 +32,6 @@ export type WebSocketConstructor = new (url: string) => WebSocketLike;
 /** readyState of an open socket (the same in the DOM and in `ws`). */
 export const SOCKET_OPEN = 1;
 
-export type TimerHandle = ReturnType<typeof setTimeout>;
-export type IntervalHandle = ReturnType<typeof setInterval>;
-
-export interface ClockPort {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): TimerHandle;
-  clearTimeout(handle: TimerHandle): void;
-  setInterval(callback: () => void, ms: number): IntervalHandle;
-  clearInterval(handle: IntervalHandle): void;
-}
-
 /** The member JWT reply (SPEC §7); token and body go into the login frame unchanged. */
 export interface ChatJwt {
   token: string;
@@ -58,15 +45,6 @@ export interface ChatJwt {
 export type FrameScheduler = (flush: () => void) => () => void;
 
 export type FetchHistory = (request: ChatHistoryRequest) => Promise<unknown>;
-
-/** Timers of the global scope, looked up at call time so fake timers installed later apply. */
-export const browserClock: ClockPort = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle),
-  setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
-  clearInterval: (handle) => globalThis.clearInterval(handle),
-};
 
 /** requestAnimationFrame where there is one, otherwise a ~60 Hz timeout. */
 export const animationFrameScheduler: FrameScheduler = (flush) => {

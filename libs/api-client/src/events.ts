@@ -1,6 +1,6 @@
 import { BUSINESS_CODES } from '@site/api-contract';
 import { SESSION_CODE_DEBOUNCE_MS } from './constants';
-import type { TimerClock, TimerHandle } from '@site/ports';
+import type { TimerClock, TimerHandle, Unsubscribe } from '@site/ports';
 
 /** SPEC §8 global handling: the codes the session acts on. What it does with them is its own. */
 export const SESSION_EVENT_CODES: readonly number[] = [
@@ -23,7 +23,6 @@ export interface SessionCodeEvent {
 
 export type ApiClientEvent = SessionCodeEvent;
 export type ApiClientListener = (event: ApiClientEvent) => void;
-export type Unsubscribe = () => void;
 
 export interface ApiClientEvents {
   on(listener: ApiClientListener): Unsubscribe;

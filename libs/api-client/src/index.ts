@@ -1,33 +1,23 @@
 /**
  * @site/api-client — the platform client (SPEC §7–§9): headers, signing, reply handling, the
- * error catalogue, the encrypted cache, typed calls and global-handling events. No React.
+ * error catalogue, the encrypted cache, typed calls and global-handling events. No React. The app
+ * makes one client at its composition root; everything else here is internal.
  */
+
+// The client.
 export { createApiClient } from './client';
 export type { ApiClient } from './client';
-export type { CallArgs, CallOptions, MoneyCallOptions } from './calls';
+export type { ApiClientPorts } from './ports';
+
+// Cross-cutting outcomes (session codes, maintenance, timeouts) leave the client as events.
+export type { ApiClientEvent, ApiClientEvents, ApiClientListener, SessionCodeEvent } from './events';
+
+// A failed call: its error classes and the Chinese text a member reads.
+export { BusinessError, CancelError, ConnectionError, ContractError, isApiError } from './errors';
+export type { ApiError } from './errors';
+export { errorText, memberMessage } from './errors';
+export { MESSAGES } from './messages';
+
+// Money calls: one idempotency key per intended submit, kept until the outcome is known.
 export { createMoneySubmitKeys, submitOutcome } from './money-keys';
 export type { MoneySubmitKeys, SubmitOutcome } from './money-keys';
-export type { CacheGetOptions, CacheSetOptions, JsonCacheClient } from './cache';
-export { decryptCachePayload, encryptCachePayload } from './cache';
-export { SESSION_EVENT_CODES } from './events';
-export type { ApiClientEvent, ApiClientEvents, ApiClientListener, SessionCodeEvent, Unsubscribe } from './events';
-export {
-  BusinessError,
-  CancelError,
-  ConnectionError,
-  ContractError,
-  connectionKindOf,
-  errorText,
-  isApiError,
-  memberMessage,
-} from './errors';
-export type { ApiError, ConnectionErrorInit, ContractIssue } from './errors';
-export { createPathSigner, encryptSignTable, signFromStoredTable, signPrefixes } from './signing';
-export type { PathSigner, PathSignerPorts } from './signing';
-export { settleEnvelope, settleReply } from './reply';
-export { aesDecrypt, aesEncrypt } from './crypto';
-export type { ApiClientPorts, FetchPort } from './ports';
-export { MESSAGES } from './messages';
-export type { ConnectionKind } from './messages';
-export * from './constants';
-export { SIGN_TABLE_STORAGE_KEY, STORED_USERNAME_KEY } from './local-contract';

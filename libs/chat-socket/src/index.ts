@@ -1,18 +1,22 @@
-export * from './constants.ts';
-export { MESSAGES, reconnectingText, roomVipDenied, speakVipDenied, textTooLong } from './messages.ts';
-export type * from './ports.ts';
-export { SOCKET_OPEN, animationFrameScheduler } from './ports.ts';
-export { chatSocketUrl, pageIsSecure } from './chat-url.ts';
-export { decodeChatFrame, encodeChatFrame } from './decode.ts';
-export type { ChatEvent, ChatEventType, ChatRejectedEvent, ChatServerEvent } from './decode.ts';
-export { createChatStore, messageKey } from './chat-store.ts';
-export type { ChatListItem, ChatMemberJoin, ChatStore, ChatStoreSnapshot, ChatStoreView } from './chat-store.ts';
-export type { ChatPhase } from './connection.ts';
-export { connectionView } from './connection-view.ts';
-export type { ChatConnectionView } from './connection-view.ts';
-export { DEFAULT_LOGIN_DATA, initialChatState, reduceChatEvent } from './chat-state.ts';
-export type { ChatHistoryState, ChatLoginState, ChatMember, ChatSocketState } from './chat-state.ts';
-export { canJoinNow, checkJoinRoom, checkSpeak, isGradeInRange, isUnderMaintenance } from './gating.ts';
-export type { ChatCheck } from './gating.ts';
+/**
+ * @site/chat-socket — the chat WebSocket (SPEC §6, §9): heartbeat, login, reconnect, rooms and
+ * the message store. The app makes one socket; everything else here is internal.
+ */
+
+// The socket, and the ports the app fills in.
 export { createChatSocket } from './chat-socket.ts';
 export type { ChatSocket, ChatSocketOptions } from './chat-socket.ts';
+export type { ChatJwt } from './ports.ts';
+
+// What the chat pages render: the socket's state, the message list, the connection bar.
+export { initialChatState } from './chat-state.ts';
+export type { ChatHistoryState, ChatSocketState } from './chat-state.ts';
+export type { ChatListItem, ChatStoreSnapshot } from './chat-store.ts';
+export { connectionView } from './connection-view.ts';
+export type { ChatConnectionView } from './connection-view.ts';
+
+// Who may join a room and speak, and the texts that say why not.
+export { checkJoinRoom } from './gating.ts';
+export type { ChatCheck } from './gating.ts';
+export { CHAT_TEXT_MAX_LENGTH } from './constants.ts';
+export { MESSAGES } from './messages.ts';

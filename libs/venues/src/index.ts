@@ -1,30 +1,25 @@
-export * from './constants.ts';
-export { MESSAGES } from './messages.ts';
-export type * from './ports.ts';
-export { browserHttp, browserStorage } from './defaults.ts';
-export { memoryStorage } from '@site/ports';
-export { httpOrigin, isAllowedVenueUrl, launchOrigins, venueApiOrigin } from './origins.ts';
-export { parseLaunchReply, readLaunchData } from './launch-reply.ts';
-export { createVenueLauncher, launchBody, relaunchVenueForCode } from './launcher.ts';
-export type { LaunchOptions, VenueLauncher, VenueLauncherPorts } from './launcher.ts';
-export { sharedParams } from './shared-params.ts';
-export type { FbtySharedParams, ImtySharedParams, ObtySharedParams, SharedParams, SharedParamsInput } from './shared-params.ts';
-export { VENUE_LOCAL_CODES, isVenueSuccess, normaliseVenueReply } from './venue-reply.ts';
-export { createVenueClient } from './venue-client.ts';
-export type { ResolvedUrl, VenueClient, VenueClientPorts, VenueRequest } from './venue-client.ts';
-export { obtyLogin } from './obty-login.ts';
-export type { ObtyLoginOutcome, ObtyLoginPorts } from './obty-login.ts';
-export { countCacheKey, createPlatformCountPoller, isPlatformCategory } from './platform-counts.ts';
-export type { CountListener, PlatformCountPoller, PlatformCountPollerPorts } from './platform-counts.ts';
-export { filterVisibleVenueItems, isVenueItemVisible, visibilityContext } from './visibility.ts';
-export type { VisibilityContext, VisibilityInput } from './visibility.ts';
-export { launchTarget, venueLaunchRoute } from './launch-route.ts';
+/**
+ * @site/venues — third-party venues (SPEC §3, §7): launch, the venues' own calls, the OBTY
+ * login, platform counts, and the game lobbies. The app makes one `createVenues` at its
+ * composition root; everything else here is internal.
+ */
+
+// The venues of one app, and the ports it fills in.
 export { createVenues } from './venues.ts';
-export type { ApiVenue, Venues, VenuesPorts } from './venues.ts';
-export { launchKind, launchPageAllowlist, launchWithRelaunch, venueOfRoute, windowTarget } from './entry.ts';
-export type { LaunchKind, WindowTarget } from './entry.ts';
+export type { Venues, VenuesPorts } from './venues.ts';
+export type { FetchCountsPort, LaunchOutcome } from './ports.ts';
+export { PLATFORM_COUNT_REFRESH_MS, PLATFORM_COUNT_RETRY_DELAY_MS } from './constants.ts';
+export { MESSAGES } from './messages.ts';
+
+// Entering a venue: how it opens, where to, and which origins its launch page may frame.
+export { launchKind, launchPageAllowlist, launchWithRelaunch, windowTarget } from './entry.ts';
+export { launchTarget } from './launch-route.ts';
+export { httpOrigin, isAllowedVenueUrl } from './origins.ts';
 export { readVenueMessage } from './frame-message.ts';
 export type { VenueMessage } from './frame-message.ts';
 export { isVenueWalletEmpty } from './wallet.ts';
-export { GAME_LOBBIES, lobbyOfVenue, venueCategory } from './lobbies.ts';
+
+// Game lobbies, and which of their items a member may see.
+export { GAME_LOBBIES, lobbyOfVenue } from './lobbies.ts';
 export type { GameLobby, GameLobbyKey } from './lobbies.ts';
+export { filterVisibleVenueItems, visibilityContext } from './visibility.ts';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@site/api-client';
 import type { VenueLaunch } from '@site/api-contract';
-import { PLATFORM_COUNT_REFRESH_MS, PLATFORM_COUNT_RETRY_DELAY_MS, memoryStorage } from '@site/venues';
+import { memoryStorage } from '@site/ports';
+import { PLATFORM_COUNT_REFRESH_MS, PLATFORM_COUNT_RETRY_DELAY_MS } from '@site/venues';
 import { createVenues } from '@site/venues';
 import { appVenuePorts, platformCountFetcher } from './venue-ports';
 

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type { Db } from './database';
 import { SCHEMA_SQL } from './schema';
 import { seed } from './seed';
 
-export type Db = Database.Database;
+export type { Db } from './database';
 
 /**
  * Bumped whenever tables, seed or password hashing change incompatibly; an older file (for example

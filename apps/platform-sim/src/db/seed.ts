@@ -1,4 +1,4 @@
-import type { Db } from './index';
+import type { Db } from './database';
 import {
   ACTIVITIES_SEED,
   BANKS,

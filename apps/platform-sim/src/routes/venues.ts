@@ -5,10 +5,9 @@ import type { Hono } from 'hono';
 import type { SimContext } from '../context';
 import { commonError, memberRoute, route, success } from '../http/endpoint';
 import { randomToken } from '../util';
+import { MERCHANT_CODE } from '../venue/lobby';
 import { venueOrigin } from '../venue/origin';
 import { iconArt } from '../art';
-
-export const MERCHANT_CODE = 'XY4002';
 
 interface VenueRow {
   code: string;

@@ -4,7 +4,6 @@ import type { Context } from 'hono';
 import type { SimContext } from '../context';
 import { memberById } from '../http/members';
 import { toYuan } from '../util';
-import { MERCHANT_CODE } from '../routes/venues';
 import { GAMES_BY_CATEGORY } from '../db/seed-data';
 
 interface SessionRow {
@@ -14,6 +13,9 @@ interface SessionRow {
   request_id: string;
   expires_at: number;
 }
+
+/** The merchant code the OBTY provider knows the site by; the launch reply hands it to the client. */
+export const MERCHANT_CODE = 'XY4002';
 
 const EXPIRED = '令牌已过期，请重新进入';
 

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+// Inside a project the arrows point down too: no two files import each other (even for a type),
+// and in the simulator nothing below the routes reaches up into them. The lint rule and the Nx
+// graph only see projects; this reads each file's relative imports.
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Source folders whose file graph must be acyclic. apps/web/src is not one: TanStack Router's
+ * generated route tree imports every route and the routes import the router's types back. */
+const FOLDERS = [
+  'apps/platform-sim/src',
+  'apps/web/server',
+  ...fs.readdirSync(path.join(root, 'libs')).map((lib) => `libs/${lib}/src`),
+];
+
+function sourceFiles(folder: string): string[] {
+  return (fs.readdirSync(path.join(root, folder), { recursive: true }) as string[])
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .map((f) => path.join(root, folder, f));
+}
+
+/** file → the files of the same folder it imports or re-exports (type-only ones included). */
+function importGraph(folder: string): Map<string, string[]> {
+  const files = new Set(sourceFiles(folder));
+  const resolve = (from: string, specifier: string) => {
+    const base = path.resolve(path.dirname(from), specifier);
+    return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((f) => files.has(f));
+  };
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+    const targets: string[] = [];
+    for (const statement of source.statements) {
+      if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
+      const specifier = statement.moduleSpecifier;
+      if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
+      const target = resolve(file, specifier.text);
+      if (target) targets.push(target);
+    }
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/** Each cycle once, as the chain of files (relative to the folder) that closes on itself. */
+function cycles(graph: Map<string, string[]>, folder: string): string[] {
+  const state = new Map<string, 'visiting' | 'done'>();
+  const found: string[] = [];
+  const visit = (file: string, trail: string[]) => {
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'visiting') {
+      const loop = [...trail.slice(trail.indexOf(file)), file];
+      found.push(loop.map((f) => path.relative(path.join(root, folder), f)).join(' → '));
+      return;
+    }
+    state.set(file, 'visiting');
+    for (const next of graph.get(file) ?? []) visit(next, [...trail, file]);
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) visit(file, []);
+  return found;
+}
+
+describe('imports inside a project', () => {
+  it.each(FOLDERS)('%s has no import cycle between its files', (folder) => {
+    expect(cycles(importGraph(folder), folder)).toEqual([]);
+  });
+
+  it('keeps the simulator routes on top: only app.ts imports from routes/', () => {
+    const folder = 'apps/platform-sim/src';
+    const routes = path.join(root, folder, 'routes') + path.sep;
+    const upward = [...importGraph(folder)]
+      .filter(([file]) => !file.startsWith(routes) && !file.endsWith(`${path.sep}app.ts`))
+      .flatMap(([file, targets]) => targets.filter((t) => t.startsWith(routes)).map((t) => `${path.relative(root, file)} → ${path.relative(root, t)}`));
+    expect(upward).toEqual([]);
+  });
+});

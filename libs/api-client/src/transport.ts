@@ -98,6 +98,13 @@ export function createTransport(ports: ResolvedPorts, sign: (path: string) => st
     const cancel = (): void => controller.abort();
     options.signal?.addEventListener('abort', cancel, { once: true });
     try {
+      // ofetch's retry, timeout and response errors are off on purpose (ofetch 1.5): its timeout
+      // acts only when no signal is given (every call here has one, for cancel) and runs on the
+      // global timers, not the clock port; its retry also retries a timeout, a 409 and, once a
+      // timeout is set, a cancelled call, where SPEC §8/§9 retry only idempotent GETs after a
+      // network failure or 408/425/429/5xx; its response error is a FetchError, where SPEC §8
+      // wants a ConnectionError with the status text ("timeout", status 0 for a timeout). So
+      // `attempt` and `sendEnvelope` do those three, and ofetch builds the request and reads the body.
       const response = await $fetch.raw(path, {
         method: options.method,
         headers: { ...options.headers, ...headers(path) },

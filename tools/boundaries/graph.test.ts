@@ -54,7 +54,7 @@ const edges = () =>
 describe('project graph', () => {
   it('holds every project of the design card, each with a layer tag', () => {
     const projects = Object.keys(graph.nodes).sort();
-    for (const p of ['web', 'web-e2e', 'platform-sim', 'api-contract', 'api-client', 'session', 'chat-socket', 'venues', 'dialogs', 'validation', 'ui']) {
+    for (const p of ['web', 'web-e2e', 'platform-sim', 'api-contract', 'api-client', 'session', 'chat-socket', 'venues', 'dialogs', 'validation', 'ports', 'ui']) {
       expect(projects).toContain(p);
       expect(() => layerOf(p)).not.toThrow();
     }

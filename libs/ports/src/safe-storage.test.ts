@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoragePort } from './ports.ts';
-import {
-  memoryStorage,
-  readCookie,
-  readItem,
-  readJson,
-  removeCookie,
-  removeItem,
-  writeCookie,
-  writeItem,
-  writeJson,
-} from './safe-storage.ts';
+import { memoryStorage, readItem, readJson, removeItem, writeItem, writeJson } from './safe-storage.ts';
+import { readCookie, removeCookie, writeCookie } from './safe-storage.ts';
 import { BrokenCookies, BrokenStorage, FakeCookies, FakeStorage } from './testing.ts';
 
 describe('storage wrappers', () => {

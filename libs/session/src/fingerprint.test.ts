@@ -1,6 +1,7 @@
 import murmurHash3 from 'murmurhash3js-revisited';
 import { describe, expect, it, vi } from 'vitest';
-import { computeFingerprint, createFingerprint, fingerprintSource, hashFingerprint } from './fingerprint.ts';
+import { createFingerprint } from './fingerprint.ts';
+import { computeFingerprint, fingerprintSource, hashFingerprint } from './fingerprint-hash.ts';
 import { BrokenStorage, FakeStorage } from './test-fakes.ts';
 
 const ATTRIBUTES = {

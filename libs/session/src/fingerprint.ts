@@ -1,33 +1,9 @@
-// The package has no types; the reference carries ours into every project that compiles this
-// file through `@site/session` (an import cannot name an ambient-module script).
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./murmurhash3js-revisited.d.ts" />
-import murmurHash3 from 'murmurhash3js-revisited';
-import { FINGERPRINT_SEED, STORAGE_KEYS } from './constants.ts';
+// The hash itself lives in fingerprint-hash.ts, loaded only when a fingerprint is computed.
+import { STORAGE_KEYS } from './constants.ts';
 import { readItem, writeItem, type StoragePort } from '@site/ports';
 import type { AttributeCollector } from './ports.ts';
 
 const HASH_SHAPE = /^[0-9a-f]{32}$/;
-
-/**
- * The text that is hashed: one `name=value` line per attribute, sorted by name so the order
- * the collector produced them in does not matter, then the ip line.
- */
-export function fingerprintSource(attributes: Readonly<Record<string, string>>, ip: string | null): string {
-  const names = Object.keys(attributes).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const lines = names.map((name) => `${name}=${String(attributes[name])}`);
-  lines.push(`ip=${ip ?? ''}`);
-  return lines.join('\n');
-}
-
-/** murmurhash3 x64 128-bit, seed 31, over the UTF-8 bytes: 32 lowercase hex characters. */
-export function hashFingerprint(source: string): string {
-  return murmurHash3.x64.hash128(new TextEncoder().encode(source), FINGERPRINT_SEED) ?? '';
-}
-
-export function computeFingerprint(attributes: Readonly<Record<string, string>>, ip: string | null): string {
-  return hashFingerprint(fingerprintSource(attributes, ip));
-}
 
 export interface FingerprintPorts {
   collectAttributes: AttributeCollector;
@@ -46,7 +22,8 @@ export function createFingerprint({ collectAttributes, ip, localStorage }: Finge
   async function compute(): Promise<string> {
     const stored = readItem(localStorage, STORAGE_KEYS.fingerprint);
     if (stored !== null && HASH_SHAPE.test(stored)) return stored;
-    const attributes = await collectAttributes();
+    // The hash's code (murmurhash) loads here, after first paint, not with the page.
+    const [attributes, { computeFingerprint }] = await Promise.all([collectAttributes(), import('./fingerprint-hash.ts')]);
     const hash = computeFingerprint(attributes, ip());
     if (!HASH_SHAPE.test(hash)) throw new Error('fingerprint');
     writeItem(localStorage, STORAGE_KEYS.fingerprint, hash);

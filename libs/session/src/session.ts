@@ -1,6 +1,5 @@
 import type { PageInfo } from '@site/api-contract/pages';
 import { readItem, type CookiesPort, type StoragePort, type TimerClock, type Unsubscribe } from '@site/ports';
-import { collectBrowserAttributes } from './browser-attributes.ts';
 import { browserClock, browserCookies, browserFocus, browserLocation, browserStorage } from './browser-ports.ts';
 import { STORAGE_KEYS } from './constants.ts';
 import { createDeviceId } from './device-id.ts';
@@ -108,7 +107,8 @@ export function createSession(ports: SessionPorts): Session {
   const deviceId =
     ports.deviceId ?? createDeviceId({ localStorage, cookies, ...(ports.randomUUID ? { randomUUID: ports.randomUUID } : {}) });
   const fingerprint = createFingerprint({
-    collectAttributes: ports.collectAttributes ?? (() => collectBrowserAttributes()),
+    collectAttributes:
+      ports.collectAttributes ?? (() => import('./browser-attributes.ts').then(({ collectBrowserAttributes }) => collectBrowserAttributes())),
     ip: () => siteConfig.ip(),
     localStorage,
   });

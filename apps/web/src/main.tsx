@@ -4,6 +4,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createServices } from './app/services';
 import { createAppRouter } from './router';
+import { CookieNotice } from './shell/CookieGate';
+import { cookiesEnabled } from './shell/cookies-enabled';
 import { prefersWebVersion } from './shell/web-version-choice';
 import { servicesAtom } from './state/services';
 import { clearAllShared } from './state/shared-resource';
@@ -51,7 +53,18 @@ async function start(root: HTMLElement) {
       </StrictMode>,
     ),
   );
+  // SPEC §3/§4: the device fingerprint is computed once and kept locally — after first paint,
+  // when the page is idle, so its canvas and font probes never delay the page.
+  whenIdle(() => void services.session.fingerprint());
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 2000);
 }
 
 const root = document.getElementById('root');
-if (root) void start(root);
+// SPEC §2: without cookies and site data the notice replaces the app. Checked before anything
+// touches storage (with site data blocked, merely reading `localStorage` throws).
+if (root && !cookiesEnabled()) createRoot(root).render(<CookieNotice />);
+else if (root) void start(root);

@@ -221,3 +221,30 @@ describe('createSession', () => {
     expect(again.deviceId()).toBe(id);
   });
 });
+
+describe('login and logout storage (SPEC §3, §4, §9)', () => {
+  it('login stores the username before anything else can call member/info, and writes isCheck (1 day) and the cache id', () => {
+    const { session, cookies, localStorage } = setup('/');
+    session.login('T', { rememberMe: true, username: 'demo888', userId: 7 });
+    expect(localStorage.getItem('username')).toBe('demo888');
+    expect(session.memberInfo.usernameHash()).not.toBeNull();
+    expect(cookies.jar.get('isCheck')).toEqual({ value: '1', expires: 1 });
+    expect(cookies.jar.get('cacheId')?.value).toBe('7');
+    session.login('T2', { rememberMe: false, username: 'demo888', userId: 7 });
+    expect(cookies.jar.get('isCheck')?.value).toBe('0');
+  });
+
+  it('logout clears the token, the cache id and the cached site config, so the next load asks for it again', async () => {
+    const { session, cookies, localStorage, preInfo } = setup('/');
+    await session.loadSiteConfig();
+    expect(localStorage.getItem('preInfo')).not.toBeNull();
+    session.login('T', { rememberMe: false, username: 'demo888', userId: 7 });
+    session.logout();
+    expect(session.isMember()).toBe(false);
+    expect(cookies.jar.has('cacheId')).toBe(false);
+    expect(localStorage.getItem('preInfo')).toBeNull();
+    expect(session.siteConfig.cached()).toBeNull();
+    await session.loadSiteConfig();
+    expect(preInfo).toHaveBeenCalledTimes(2);
+  });
+});

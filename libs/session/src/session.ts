@@ -1,5 +1,5 @@
 import type { PageInfo } from '@site/api-contract/pages';
-import { readItem, type CookiesPort, type StoragePort, type TimerClock, type Unsubscribe } from '@site/ports';
+import { readItem, writeItem, type CookiesPort, type StoragePort, type TimerClock, type Unsubscribe } from '@site/ports';
 import { browserClock, browserCookies, browserFocus, browserLocation, browserStorage } from './browser-ports.ts';
 import { STORAGE_KEYS } from './constants.ts';
 import { createDeviceId } from './device-id.ts';
@@ -62,9 +62,13 @@ export interface Session {
   start(): Unsubscribe;
   getToken(): string | null;
   isMember(): boolean;
-  /** After a successful login: records remember me, saves the token, forgets old member info. */
-  login(token: string, options: { rememberMe: boolean }): void;
-  /** Clears the token and the cache-id cookie, and forgets member info. */
+  /**
+   * After a successful login (or registration): records remember me, saves the token, writes the
+   * `isCheck` and cache-id cookies, stores the username first (so the very first member/info
+   * already carries the encrypted-user header, SPEC §7), and forgets old member info.
+   */
+  login(token: string, options: { rememberMe: boolean; username?: string; userId?: string | number }): void;
+  /** Clears the token, the cache-id cookie and the cached site config (SPEC §3, §4), and forgets member info. */
   logout(): void;
   /** Where to send a visitor instead of `pathname` (home for a guest on a protected path), or null. */
   guard(pathname: string): string | null;
@@ -125,6 +129,8 @@ export function createSession(ports: SessionPorts): Session {
 
   function logout(): void {
     token.logout();
+    // SPEC §3: the cached site config is cleared on clear; the next load asks for it again.
+    siteConfig.clear();
     memberInfo.reset();
   }
 
@@ -160,10 +166,16 @@ export function createSession(ports: SessionPorts): Session {
     },
     getToken: token.getToken,
     isMember: token.isMember,
-    login(newToken, { rememberMe }) {
+    login(newToken, { rememberMe, username, userId }) {
       const record: LoginRecord = { ...(token.getLoginRecord() ?? {}), isChecked: rememberMe };
       token.setLoginRecord(record);
+      if (username) writeItem(localStorage, STORAGE_KEYS.username, username);
       token.setToken(newToken);
+      // Reading of SPEC §3/§9: `isCheck` carries the login's remember-me check for one day
+      // ("1"/"0"); the cache id names the member whose encrypted cache entries this browser
+      // holds (the user id), and logout clears it (§4).
+      token.setIsCheck(rememberMe ? '1' : '0');
+      if (userId !== undefined && userId !== '') token.setCacheId(String(userId));
       memberInfo.reset();
     },
     logout,

@@ -58,7 +58,7 @@ export function LoginPage({ redirect }: LoginPageProps) {
         rememberMe,
         ...(captchaAsked && captcha.captchaId ? { captchaId: captcha.captchaId, captchaCode: code } : {}),
       });
-      session.login(reply.token, { rememberMe });
+      session.login(reply.token, { rememberMe, username: reply.username, userId: reply.userId });
       session.token.setLoginRecord(loginRecordFor(reply.username, rememberMe));
       await router.navigate({ href: redirect ?? '/', replace: true });
     } catch (error) {

@@ -74,7 +74,7 @@ export function RegisterPage({ linkCodes, redirect }: RegisterPageProps) {
         captchaCode: code,
         ...referralBody(codes, inviteCode),
       });
-      session.login(reply.token, { rememberMe: false });
+      session.login(reply.token, { rememberMe: false, username: reply.username, userId: reply.userId });
       await router.navigate({ href: redirect ?? '/registerGuide', replace: true });
     } catch (error) {
       setFormError(loginFailure(error).message);

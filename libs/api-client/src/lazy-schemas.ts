@@ -9,6 +9,11 @@ let loading: Promise<Schemas> | undefined;
  * shorter main-thread tasks instead of one long one (the site's build puts them in two chunks).
  */
 export function loadSchemas(): Promise<Schemas> {
-  loading ??= import('zod').then(() => import('./schemas'));
+  // jitless before any schema exists: zod would otherwise probe `new Function` once (its fast path
+  // needs eval), which the site's CSP (script-src 'self') refuses and reports on every page load.
+  loading ??= import('zod').then((zod) => {
+    zod.config({ jitless: true });
+    return import('./schemas');
+  });
   return loading;
 }

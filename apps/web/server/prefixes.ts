@@ -13,3 +13,6 @@ export const PLATFORM_PATH = new RegExp(PLATFORM_PATH_SOURCE);
 export function isPlatformPath(pathname: string): boolean {
   return PLATFORM_PATH.test(pathname);
 }
+
+/** What the browser gets when the platform cannot be reached (502): the platform's own envelope shape. */
+export const PLATFORM_DOWN_BODY = JSON.stringify({ status_code: 10001, message: '网络异常,请您稍后重试', data: null });

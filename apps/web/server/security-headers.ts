@@ -1,4 +1,13 @@
 import type http from 'node:http';
+import type { TLSSocket } from 'node:tls';
+
+/**
+ * The site's response headers: one source for the Node server (serve.ts) and the nginx
+ * configuration (nginx/render.ts writes its `add_header` lines from these functions).
+ *
+ * Two values depend on the request: the CSP sources that name the host the browser used (the
+ * simulator's venue port, the chat socket) and HSTS (only over https). Everything else is fixed.
+ */
 
 /**
  * Where venue lobbies may be framed from. Either a fixed list (a real platform's venue providers,
@@ -9,8 +18,27 @@ export type VenueFrameSources =
   | { kind: 'origins'; origins: readonly string[] }
   | { kind: 'simulator'; port: number };
 
+/**
+ * Where the chat WebSocket may connect: the platform names its host (site config entry 51). By
+ * default that is the site's own host (the site proxies `/stream/`), so the page's own host as
+ * ws/wss; `SITE_CHAT_ORIGINS` lists other ws(s) origins when the platform's chat lives elsewhere.
+ */
+export type ChatSocketSources = { kind: 'origins'; origins: readonly string[] } | { kind: 'site' };
+
 /** Cross-origin pages see only our origin, never a path or a query (they may carry tokens). */
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/** Browser features the site never uses, off for it and every frame it embeds. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+/** Own browsing-context group, but venue windows opened with window.open keep their opener. */
+export const OPENER_POLICY = 'same-origin-allow-popups';
+/** Sent only over https (HSTS over plain http is ignored by browsers and would only confuse). */
+export const HSTS = 'max-age=31536000';
+/** Member data from the platform: never stored by a browser or a shared cache. */
+export const PLATFORM_CACHE_CONTROL = 'no-store';
+/** Where browsers send CSP violation reports (logged by both servers). */
+export const CSP_REPORT_PATH = '/csp-report';
+/** Reports are small JSON documents; anything larger is refused. */
+export const CSP_REPORT_MAX_BYTES = 16 * 1024;
 
 /**
  * The venue origins from the environment:
@@ -22,7 +50,7 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export function venueFrameSourcesFromEnv(platformUrl: string, env: NodeJS.ProcessEnv = process.env): VenueFrameSources {
   const listed = env['SITE_VENUE_ORIGINS'];
   if (listed !== undefined && listed.trim() !== '') {
-    return { kind: 'origins', origins: listed.split(/[\s,]+/).flatMap((entry) => originOf(entry) ?? []) };
+    return { kind: 'origins', origins: originsOf(listed, ['http:', 'https:']) };
   }
   const explicit = Number(env['SIM_VENUE_PORT']);
   if (Number.isInteger(explicit) && explicit > 0) return { kind: 'simulator', port: explicit };
@@ -31,58 +59,161 @@ export function venueFrameSourcesFromEnv(platformUrl: string, env: NodeJS.Proces
   return { kind: 'simulator', port: platformPort + 1 };
 }
 
-function originOf(entry: string): string | undefined {
+/** `SITE_CHAT_ORIGINS` (ws:// or wss:// origins), else the site's own host. */
+export function chatSocketSourcesFromEnv(env: NodeJS.ProcessEnv = process.env): ChatSocketSources {
+  const listed = env['SITE_CHAT_ORIGINS'];
+  if (listed !== undefined && listed.trim() !== '') return { kind: 'origins', origins: originsOf(listed, ['ws:', 'wss:']) };
+  return { kind: 'site' };
+}
+
+function originsOf(listed: string, protocols: readonly string[]): string[] {
+  return listed.split(/[\s,]+/).flatMap((entry) => originOf(entry, protocols) ?? []);
+}
+
+function originOf(entry: string, protocols: readonly string[]): string | undefined {
   try {
     const url = new URL(entry);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-    if (url.origin !== entry.replace(/\/$/, '')) return undefined; // a path or credentials: not an origin
-    return url.origin;
+    if (!protocols.includes(url.protocol)) return undefined;
+    // A path or credentials: not an origin. `url.origin` is "null" for ws(s), so compare by hand.
+    const origin = `${url.protocol}//${url.host}`;
+    if (origin !== entry.replace(/\/$/, '')) return undefined;
+    // Only hostname characters: the value goes into a header (and into nginx's configuration).
+    return HOST_WITH_PORT.test(url.host) ? origin : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The hostname of a Host header value, IPv6 brackets kept; anything odd yields undefined. */
-function hostnameOf(host: string): string | undefined {
-  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
-  // Only characters a hostname can have: a forged Host header must not inject CSP syntax.
-  return name && /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(name) ? name : undefined;
+/**
+ * A Host header value the policy may name: a hostname or bracketed IPv6 address, and an optional
+ * port. Anything else (a forged header carrying CSP syntax) names nothing. nginx/render.ts uses
+ * this same expression in its maps.
+ */
+export const HOST_WITH_PORT_SOURCE = String.raw`^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::[0-9]{1,5})?$`;
+const HOST_WITH_PORT = new RegExp(HOST_WITH_PORT_SOURCE, 'i');
+
+/**
+ * How the browser reached us: directly, or through a proxy that says so (X-Forwarded-Host/Proto).
+ * nginx/render.ts passes nginx variables as these values to write the same policy.
+ */
+export interface RequestView {
+  /** `site.example` or `[::1]`; absent when the header is not a plain host. */
+  hostname?: string;
+  /** The same with the port the browser used, if any. */
+  host?: string;
+  /** `http` or `https`: the page's scheme, which venue lobbies follow. */
+  scheme: string;
+  /** `ws` or `wss`: the chat socket's scheme, which follows the page's. */
+  wsScheme: string;
 }
 
-/** The venue origins a page served for this request may frame. */
-export function venueFrameOrigins(sources: VenueFrameSources, req: http.IncomingMessage): readonly string[] {
+export function isHttps(req: http.IncomingMessage): boolean {
+  const proto = String(req.headers['x-forwarded-proto'] ?? '').toLowerCase();
+  return proto === 'https' || (req.socket as Partial<TLSSocket>).encrypted === true;
+}
+
+export function requestView(req: http.IncomingMessage): RequestView {
+  const https = isHttps(req);
+  const schemes = { scheme: https ? 'https' : 'http', wsScheme: https ? 'wss' : 'ws' };
+  const raw = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '');
+  const m = HOST_WITH_PORT.exec(raw);
+  return m ? { hostname: m[1], host: raw, ...schemes } : schemes;
+}
+
+/** The venue origins a page served for this request may frame (and call: OBTY, FBTY APIs). */
+export function venueOrigins(sources: VenueFrameSources, view: RequestView): readonly string[] {
   if (sources.kind === 'origins') return sources.origins;
-  const forwarded = req.headers['x-forwarded-host'];
-  const host = hostnameOf(String(forwarded ?? req.headers.host ?? ''));
-  if (!host) return [];
-  const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-  return [`${proto}://${host}:${sources.port}`];
+  if (!view.hostname) return [];
+  return [`${view.scheme}://${view.hostname}:${sources.port}`];
+}
+
+/** The chat socket origins a page served for this request may connect to (besides 'self'). */
+export function chatSocketOrigins(sources: ChatSocketSources, view: RequestView): readonly string[] {
+  if (sources.kind === 'origins') return sources.origins;
+  if (!view.host) return [];
+  return [`${view.wsScheme}://${view.host}`];
 }
 
 /**
- * The Content-Security-Policy of the site. Only what the app is known to need is opened:
- * scripts from our own origin, frames from venue origins, no plugins, no <base> rewriting, and
- * only our own pages may frame us. Images, styles and fetches are left to the browser default
- * because venue APIs (OBTY, FBTY) and site-config images live on origins only the platform knows.
+ * The Content-Security-Policy of the site for one request.
+ * - Everything defaults to our own origin; scripts only from it, no plugins, no <base>, forms
+ *   post only to us, only our own pages may frame us.
+ * - Styles also inline: index.html inlines the site's stylesheet and the boot shell (a hash would
+ *   change with every build); inline style cannot run script.
+ * - Images also as data: URLs (placeholders, captchas, the simulator's art) and from any https
+ *   origin: banners and icons come from CDNs only the platform knows.
+ * - Connections to our own origin (the platform's paths are proxied), the chat socket, and the
+ *   venues (the OBTY and FBTY lobbies' APIs are called from the page); frames only from venues.
  */
-export function contentSecurityPolicy(frameOrigins: readonly string[]): string {
-  const frames = frameOrigins.length > 0 ? frameOrigins.join(' ') : "'none'";
+export function contentSecurityPolicy(sources: HeaderSources, view: RequestView): string {
+  const venues = venueOrigins(sources.venueFrames, view);
+  const connect = ["'self'", ...chatSocketOrigins(sources.chatSockets, view), ...venues];
   return [
+    "default-src 'self'",
     "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    `connect-src ${connect.join(' ')}`,
+    `frame-src ${venues.length > 0 ? venues.join(' ') : "'none'"}`,
+    "frame-ancestors 'self'",
+    "form-action 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    `frame-src ${frames}`,
-    "frame-ancestors 'self'",
+    `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 }
 
-/** Headers every response of the site itself (not the proxied platform) carries. */
-export function securityHeaders(sources: VenueFrameSources, req: http.IncomingMessage): http.OutgoingHttpHeaders {
-  return {
-    'content-security-policy': contentSecurityPolicy(venueFrameOrigins(sources, req)),
-    'referrer-policy': REFERRER_POLICY,
-    'x-content-type-options': 'nosniff',
+/** What the site's headers need to know besides the request. */
+export interface HeaderSources {
+  venueFrames: VenueFrameSources;
+  chatSockets: ChatSocketSources;
+}
+
+export function headerSourcesFromEnv(platformUrl: string, env: NodeJS.ProcessEnv = process.env): HeaderSources {
+  return { venueFrames: venueFrameSourcesFromEnv(platformUrl, env), chatSockets: chatSocketSourcesFromEnv(env) };
+}
+
+/**
+ * Headers every response of the site itself (pages, assets, errors) carries, in order. Given the
+ * CSP and the HSTS value (undefined: not sent), so nginx can pass its own variables.
+ */
+export function siteHeaderList(csp: string, hsts: string | undefined): [name: string, value: string | undefined][] {
+  return [
+    ['content-security-policy', csp],
+    ['referrer-policy', REFERRER_POLICY],
+    ['x-content-type-options', 'nosniff'],
     // Older browsers that ignore frame-ancestors.
-    'x-frame-options': 'SAMEORIGIN',
-  };
+    ['x-frame-options', 'SAMEORIGIN'],
+    ['permissions-policy', PERMISSIONS_POLICY],
+    ['cross-origin-opener-policy', OPENER_POLICY],
+    ['strict-transport-security', hsts],
+  ];
+}
+
+/**
+ * Headers added to every reply proxied from the platform (replacing the platform's own): nothing
+ * a browser could sniff into HTML, nothing any cache keeps.
+ */
+export function platformHeaderList(hsts: string | undefined): [name: string, value: string | undefined][] {
+  return [
+    ['cache-control', PLATFORM_CACHE_CONTROL],
+    ['x-content-type-options', 'nosniff'],
+    ['strict-transport-security', hsts],
+  ];
+}
+
+function toHeaders(list: [string, string | undefined][]): http.OutgoingHttpHeaders {
+  const out: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of list) if (value !== undefined) out[name] = value;
+  return out;
+}
+
+/** The site's headers for this request. */
+export function securityHeaders(sources: HeaderSources, req: http.IncomingMessage): http.OutgoingHttpHeaders {
+  return toHeaders(siteHeaderList(contentSecurityPolicy(sources, requestView(req)), isHttps(req) ? HSTS : undefined));
+}
+
+/** The headers a proxied platform reply gains for this request. */
+export function platformHeaders(req: http.IncomingMessage): http.OutgoingHttpHeaders {
+  return toHeaders(platformHeaderList(isHttps(req) ? HSTS : undefined));
 }

@@ -22,6 +22,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html lang="zh-CN"><body>首页${'。'.repeat(400)}</body></html>`);
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), `console.info(${JSON.stringify('x'.repeat(2000))});`);
+  fs.writeFileSync(path.join(dist, 'assets', 'small-d4.js'), 'export {};');
 
   platform = http.createServer((req, res) => {
     let body = '';
@@ -60,6 +61,15 @@ describe('production server', () => {
       expect(res.status, p).toBe(200);
       expect(await res.text()).toContain('首页');
     }
+  });
+
+  it('says it varies by Accept-Encoding only for a file it compresses', async () => {
+    const big = await fetch(`http://${base}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(big.headers.get('content-encoding')).toBe('br');
+    expect(big.headers.get('vary')).toBe('Accept-Encoding');
+    const small = await fetch(`http://${base}/assets/small-d4.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('vary')).toBeNull();
   });
 
   it('caches hashed assets for a year and 404s missing ones', async () => {

@@ -2,13 +2,14 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import tls from 'node:tls';
-import { isPlatformPath } from './prefixes';
-import type { VenueFrameSources } from './security-headers';
-import { securityHeaders, venueFrameSourcesFromEnv } from './security-headers';
+import { handleCspReport } from './csp-report';
+import { PLATFORM_DOWN_BODY, isPlatformPath } from './prefixes';
+import type { ChatSocketSources, VenueFrameSources } from './security-headers';
+import { CSP_REPORT_PATH, platformHeaderList, platformHeaders, securityHeaders, venueFrameSourcesFromEnv } from './security-headers';
 import { createPageHeads, withPageHead } from './page-preloads';
 import type { PageHead } from './page-preloads';
 import type { StaticFile } from './static-files';
-import { compressedCopies, loadStaticFiles } from './static-files';
+import { METHOD_NOT_ALLOWED_TEXT, NOT_FOUND_TEXT, compressedCopies, loadStaticFiles } from './static-files';
 
 export interface SiteServerOptions {
   /** The built single-page app (apps/web/dist). */
@@ -17,7 +18,14 @@ export interface SiteServerOptions {
   platformUrl: string;
   /** Origins the venue iframes may load from; default: the simulator's venue port (see security-headers.ts). */
   venueFrames?: VenueFrameSources;
+  /** Where the chat socket may connect besides our own origin; default: the page's own host (SITE_CHAT_ORIGINS). */
+  chatSockets?: ChatSocketSources;
+  /** Where CSP violation reports are written; default: one line each on stderr. */
+  logCspReport?: (line: string) => void;
 }
+
+/** The platform's own values of the headers we set on its replies never reach the browser. */
+const PLATFORM_REPLACED = new Set(platformHeaderList(undefined).map(([name]) => name));
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -39,7 +47,11 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   const pageHtml = createPageHtml(files, createPageHeads(options.distDir));
   const platform = new URL(options.platformUrl);
   const client = platform.protocol === 'https:' ? https : http;
-  const venueFrames = options.venueFrames ?? venueFrameSourcesFromEnv(options.platformUrl, {});
+  const sources = {
+    venueFrames: options.venueFrames ?? venueFrameSourcesFromEnv(options.platformUrl, {}),
+    chatSockets: options.chatSockets ?? { kind: 'site' as const },
+  };
+  const logCspReport = options.logCspReport ?? ((line: string) => console.warn(line));
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://site.invalid');
@@ -48,9 +60,13 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       return;
     }
     // Set before any writeHead so errors (404, 405, 503) carry them too; writeHead merges them.
-    for (const [name, value] of Object.entries(securityHeaders(venueFrames, req))) if (value !== undefined) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(sources, req))) if (value !== undefined) res.setHeader(name, value);
+    if (url.pathname === CSP_REPORT_PATH) {
+      handleCspReport(req, res, logCspReport);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end(METHOD_NOT_ALLOWED_TEXT);
       return;
     }
     serveFile(req, res, files, url.pathname, pageHtml);
@@ -100,7 +116,7 @@ function serveFile(
   if (!file) {
     // A missing hashed asset is a real 404; any other path is a route of the SPA.
     if (pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname)) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('未找到');
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(NOT_FOUND_TEXT);
       return;
     }
     file = pageHtml(pathname);
@@ -114,9 +130,10 @@ function serveFile(
   let body = file.body;
   const headers: http.OutgoingHttpHeaders = {
     'content-type': file.type,
-    vary: 'accept-encoding',
     'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : isFallback || file.type.startsWith('text/html') ? 'no-store' : 'public, max-age=300',
   };
+  // Only a file that has compressed copies varies by Accept-Encoding (nginx's gzip_vary says the same).
+  if (file.gzip || file.brotli) headers['vary'] = 'Accept-Encoding';
   if (file.brotli && /\bbr\b/.test(accept)) {
     body = file.brotli;
     headers['content-encoding'] = 'br';
@@ -141,6 +158,8 @@ function forwardedHeaders(req: http.IncomingMessage): Record<string, string> {
 }
 
 function proxyHttp(req: http.IncomingMessage, res: http.ServerResponse, platform: URL, client: typeof http | typeof https) {
+  // Ours replace the platform's own (a platform's `cache-control: max-age` must not reach a cache).
+  const added = platformHeaders(req);
   const headers: http.OutgoingHttpHeaders = {};
   for (const [k, v] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) headers[k] = v;
   Object.assign(headers, forwardedHeaders(req));
@@ -156,16 +175,17 @@ function proxyHttp(req: http.IncomingMessage, res: http.ServerResponse, platform
     },
     (up) => {
       const out: http.OutgoingHttpHeaders = {};
-      for (const [k, v] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) out[k] = v;
+      for (const [k, v] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(k) && !PLATFORM_REPLACED.has(k) && v !== undefined) out[k] = v;
+      Object.assign(out, added);
       res.writeHead(up.statusCode ?? 502, up.statusMessage, out);
       up.pipe(res);
     },
   );
   upstream.on('error', () => {
     if (!res.headersSent) {
-      res.writeHead(502, 'Bad Gateway', { 'content-type': 'application/json; charset=utf-8' });
+      res.writeHead(502, 'Bad Gateway', { 'content-type': 'application/json; charset=utf-8', ...added });
     }
-    res.end(JSON.stringify({ status_code: 10001, message: '网络异常,请您稍后重试', data: null }));
+    res.end(PLATFORM_DOWN_BODY);
   });
   req.pipe(upstream);
 }

@@ -11,7 +11,12 @@ export interface StaticFile {
   immutable: boolean;
 }
 
-const TYPES: Record<string, string> = {
+/** The body of a 404 (a missing file) and of a 405 (anything but GET and HEAD on the site's own paths). */
+export const NOT_FOUND_TEXT = '未找到';
+export const METHOD_NOT_ALLOWED_TEXT = '不支持的请求方法';
+
+/** File types by extension; nginx/render.ts writes nginx's `types` block from this table. */
+export const FILE_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -27,7 +32,8 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
+/** Types worth compressing (also nginx's gzip_types). */
+export const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
 
 /** gzip and brotli copies of a textual body; none for a small one, where they would not pay. */
 export function compressedCopies(body: Buffer): Pick<StaticFile, 'gzip' | 'brotli'> {
@@ -56,7 +62,7 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
       if (!entry.isFile()) continue; // links, sockets: nothing a built site contains
       const rel = `/${path.relative(distDir, full).split(path.sep).join('/')}`;
       const body = fs.readFileSync(full);
-      const type = TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream';
+      const type = FILE_TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream';
       const file: StaticFile = { body, type, immutable: rel.startsWith('/assets/') };
       if (COMPRESSIBLE.test(type)) Object.assign(file, compressedCopies(body));
       files.set(rel, file);

@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { loadingBanner } from './src/features/home/banner-image.ts';
 // @ts-expect-error -- a plain .mjs settings module shared with gen-routes.mjs; it has no types.
 import { routerOptions } from './router.config.mjs';
+import { writePageVariants } from './server/page-variants.ts';
 import { platformUrlFromEnv } from './server/platform-url.ts';
 import { PLATFORM_PATH_SOURCE } from './server/prefixes.ts';
 
@@ -41,10 +42,24 @@ function bootShell(): Plugin {
   };
 }
 
+/** dist/.pages: each page's index.html as the Node server sends it, for nginx (server/page-variants.ts). */
+function pageVariants(): Plugin {
+  return {
+    name: 'site-page-variants',
+    apply: 'build',
+    writeBundle: {
+      order: 'post',
+      handler(options) {
+        writePageVariants(options.dir ?? path.resolve(import.meta.dirname, 'dist'));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: path.resolve(import.meta.dirname, '../../node_modules/.vite/web'),
-  plugins: [tanstackRouter(routerOptions), react(), bootShell()],
+  plugins: [tanstackRouter(routerOptions), react(), bootShell(), pageVariants()],
   server: {
     port: Number(process.env['PORT'] ?? 4200),
     host: '127.0.0.1',

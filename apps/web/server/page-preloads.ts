@@ -68,6 +68,25 @@ function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string>
   return seen;
 }
 
+/** A manifest key of a route's split chunk; the group is the route's file. */
+const ROUTE_CHUNK_KEY = /^(src\/routes\/[^?]+\.tsx?)\?tsr-split=/;
+
+/** The URL paths of the routes in a build (`/chat/$roomId` for a parameter), from its manifest; none without one. */
+export function routePathsOf(distDir: string): string[] {
+  let keys: string[];
+  try {
+    keys = Object.keys(JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest);
+  } catch {
+    return [];
+  }
+  const paths = new Set<string>();
+  for (const key of keys) {
+    const file = ROUTE_CHUNK_KEY.exec(key)?.[1];
+    if (file) paths.add(routePathOf(file));
+  }
+  return [...paths].sort();
+}
+
 /** Only hashed asset names go into the markup (no quotes or brackets from a damaged manifest). */
 const SAFE_ASSET = /^assets\/[\w.-]+\.(js|css)$/;
 
@@ -89,7 +108,7 @@ export function createPageHeads(distDir: string): (pathname: string) => PageHead
 
   const byFile = new Map<string, string[]>();
   for (const key of Object.keys(manifest)) {
-    const m = /^(src\/routes\/[^?]+\.tsx?)\?tsr-split=/.exec(key);
+    const m = ROUTE_CHUNK_KEY.exec(key);
     if (!m?.[1]) continue;
     byFile.set(m[1], [...(byFile.get(m[1]) ?? []), key]);
   }

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: build the site, start the platform simulator and the production server, print the URL.
 // `npm run dev`: the same with Vite's dev server (HMR) instead of the build.
+// `npm run serve:nginx`: the same with Debian's nginx instead of the Node server (deploy/nginx).
 //
-// Flags: --dev, --no-build (use the existing apps/web/dist), --test (fresh simulator database in a
-// temp file and its /__sim control API on — for e2e tests only).
+// Flags: --dev, --nginx, --no-build (use the existing apps/web/dist), --test (fresh simulator
+// database in a temp file and its /__sim control API on — for e2e tests only).
 // Env: PORT (site, default 4200), SIM_PORT (default 4100), PLATFORM_URL (another platform: then no
 // simulator is started).
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,6 +17,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
+const useNginx = args.has('--nginx');
 const testMode = args.has('--test');
 const port = Number(process.env.PORT ?? 4200);
 const simPort = Number(process.env.SIM_PORT ?? 4100);
@@ -72,6 +74,28 @@ function waitForPort(p, host, timeoutMs = 60_000) {
   });
 }
 
+// nginx runs as an unprivileged foreground process with everything (config, logs, temp files,
+// pid) in one temp dir, removed when it stops.
+const nginxBin = useNginx ? findNginx() : undefined;
+let nginxDir;
+function findNginx() {
+  const candidates = [process.env.NGINX_PATH, ...`${process.env.PATH ?? ''}:/usr/sbin:/usr/local/sbin`.split(':').map((d) => d && path.join(d, 'nginx'))];
+  const found = candidates.find((c) => c && fs.existsSync(c));
+  if (!found) {
+    console.error('[start] 未找到 nginx。请先安装 Debian 的 nginx:  sudo apt-get install -y nginx   (或设置 NGINX_PATH)');
+    process.exit(1);
+  }
+  return found;
+}
+process.on('exit', () => {
+  if (!nginxDir) return;
+  // The temp dir goes; what nginx complained about is shown first.
+  const log = path.join(nginxDir, 'logs/error.log');
+  const errors = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim() : '';
+  if (errors) console.error(`[start] nginx error.log:\n${errors}`);
+  fs.rmSync(nginxDir, { recursive: true, force: true });
+});
+
 if (!dev && !args.has('--no-build')) {
   console.info('[start] 正在构建站点…');
   const built = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
@@ -90,6 +114,17 @@ if (!externalPlatform) {
 
 const siteEnv = { PORT: String(port), PLATFORM_URL: platformUrl };
 if (dev) run('开发服务器', bin('vite'), ['--strictPort'], siteEnv, path.join(root, 'apps/web'));
-else run('站点服务器', bin('tsx'), [path.join(root, 'apps/web/server/main.ts')], siteEnv);
+else if (useNginx) {
+  nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
+  const rendered = spawnSync(bin('tsx'), [path.join(root, 'apps/web/server/nginx/main.ts'), '--standalone', nginxDir], {
+    env: { ...process.env, PLATFORM_URL: platformUrl, LISTEN_PORT: `127.0.0.1:${port}` },
+    stdio: 'inherit',
+  });
+  if (rendered.status !== 0) stop(rendered.status ?? 1);
+  else {
+    const conf = path.join(nginxDir, 'nginx.conf');
+    run('nginx', nginxBin, ['-p', nginxDir, '-c', conf, '-e', path.join(nginxDir, 'logs/error.log'), '-g', 'daemon off;']);
+  }
+} else run('站点服务器', bin('tsx'), [path.join(root, 'apps/web/server/main.ts')], siteEnv);
 await waitForPort(port, '127.0.0.1');
-console.info(`\n  会员站已就绪: http://127.0.0.1:${port}/   平台: ${platformUrl}   (Ctrl-C 停止)\n`);
+console.info(`\n  会员站已就绪${useNginx ? ' (nginx)' : ''}: http://127.0.0.1:${port}/   平台: ${platformUrl}   (Ctrl-C 停止)\n`);

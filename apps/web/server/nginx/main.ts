@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { platformUrlFromEnv } from '../platform-url';
+import { headerSourcesFromEnv } from '../security-headers';
+import { BROTLI_MODULE, readTemplate, renderSiteConf, writeStandalone } from './render';
+
+// `npm run nginx:config -- <file>`: the site's nginx configuration (an http-level file for
+// sites-enabled). `--standalone <dir>`: nginx.conf and site.conf for `nginx -p <dir>` (what
+// `npm run serve:nginx` and the browser tests run).
+// Env: PLATFORM_URL (default the local simulator), LISTEN_PORT (default PORT, else 8080),
+// SITE_DIST (default apps/web/dist), and as for the Node server SITE_VENUE_ORIGINS, SIM_VENUE_PORT,
+// SITE_CHAT_ORIGINS; NGINX_BROTLI=1|0 (default: whether Debian's brotli module is installed).
+const args = process.argv.slice(2);
+const standalone = args.includes('--standalone');
+const out = args.find((a) => !a.startsWith('--'));
+if (!out) {
+  console.error('用法: npm run nginx:config -- <输出文件>   或   -- --standalone <目录>');
+  process.exit(2);
+}
+
+const env = process.env;
+const platformUrl = platformUrlFromEnv(env);
+const brotli = env['NGINX_BROTLI'] ? env['NGINX_BROTLI'] === '1' : fs.existsSync(BROTLI_MODULE);
+const site = renderSiteConf(readTemplate('site.conf.template'), {
+  platformUrl,
+  listen: env['LISTEN_PORT'] ?? env['PORT'] ?? '8080',
+  dist: path.resolve(env['SITE_DIST'] ?? path.resolve(import.meta.dirname, '../../dist')),
+  sources: headerSourcesFromEnv(platformUrl, env),
+  brotli,
+});
+
+if (standalone) writeStandalone(out, site, { brotli });
+else {
+  fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+  fs.writeFileSync(out, site);
+}
+console.info(`[nginx] ${standalone ? path.join(out, 'nginx.conf') : out} → 平台 ${platformUrl}${brotli ? '（含 brotli）' : ''}`);

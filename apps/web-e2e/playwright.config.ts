@@ -1,12 +1,59 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import type { PlaywrightTestConfig } from '@playwright/test';
 
 // Real Chromium from Debian (Playwright's own browser download does not work on these machines),
-// against the production build served by apps/web/server with a fresh simulator behind it.
+// against the production build served by apps/web/server with a fresh simulator behind it
+// (project `chromium`), and the same build on Debian's nginx in front of that same simulator
+// (project `nginx`: the journeys that prove the deployment path, and a server-by-server comparison).
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 const simPort = Number(process.env['E2E_SIM_PORT'] ?? port + 1);
+// + 2 is the simulator's venue port.
+const nginxPort = Number(process.env['E2E_NGINX_PORT'] ?? port + 3);
 export const baseURL = `http://127.0.0.1:${port}`;
+export const nginxURL = `http://127.0.0.1:${nginxPort}`;
+
+// npm test (and CI) needs nginx; a plain `npm run e2e` without it runs the Node server only.
+const nginxFound = [process.env['NGINX_PATH'], '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].some((p) => p && fs.existsSync(p));
+if (!nginxFound && process.env['CI']) throw new Error('The nginx browser tests need nginx: apt-get install -y nginx');
+if (!nginxFound) console.warn('[e2e] nginx not found: the nginx project is skipped (apt-get install -y nginx)');
+
+// A phone-sized window without a phone's user agent and touch screen: the site's mobile redirect
+// to /download-page (SPEC §4) would otherwise catch every test. The redirect has its own test
+// with a real phone profile.
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: false, hasTouch: false };
+/** What runs on nginx too: the smoke test, entry, the money journey, chat reconnect, the headers. */
+const nginxSpecs = [
+  'smoke.spec.ts',
+  'entry/journeys.spec.ts',
+  'money/money-journey.spec.ts',
+  'chat/chat-reconnect.spec.ts',
+  'quality/security-headers.spec.ts',
+  'deploy/*.spec.ts',
+];
+
+const nodeServer: NonNullable<PlaywrightTestConfig['webServer']> = {
+  command: `node ${path.join(root, 'tools/start.mjs')} --no-build --test`,
+  url: `${baseURL}/`,
+  env: { PORT: String(port), SIM_PORT: String(simPort) },
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'pipe',
+  stderr: 'pipe',
+};
+// nginx in front of the simulator the Node server's start began (no second simulator: the specs'
+// control calls go to that one).
+const nginxServer: NonNullable<PlaywrightTestConfig['webServer']> = {
+  command: `node ${path.join(root, 'tools/start.mjs')} --nginx --no-build`,
+  url: `${nginxURL}/`,
+  env: { PORT: String(nginxPort), PLATFORM_URL: `http://127.0.0.1:${simPort}` },
+  reuseExistingServer: false,
+  timeout: 30_000,
+  stdout: 'pipe',
+  stderr: 'pipe',
+};
 // Runs on other ports (engineers testing side by side) keep their reports and traces apart.
 const suffix = process.env['E2E_PORT'] ? `-${port}` : '';
 
@@ -43,22 +90,9 @@ export default defineConfig({
       ],
     },
   },
-  // A phone-sized window without a phone's user agent and touch screen: the site's mobile redirect
-  // to /download-page (SPEC §4) would otherwise catch every test. The redirect has its own test
-  // with a real phone profile.
   projects: [
-    {
-      name: 'chromium',
-      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: false, hasTouch: false },
-    },
+    { name: 'chromium', testIgnore: 'deploy/**', use: { ...phone } },
+    ...(nginxFound ? [{ name: 'nginx', testMatch: nginxSpecs, use: { ...phone, baseURL: nginxURL } }] : []),
   ],
-  webServer: {
-    command: `node ${path.join(root, 'tools/start.mjs')} --no-build --test`,
-    url: `${baseURL}/`,
-    env: { PORT: String(port), SIM_PORT: String(simPort) },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: nginxFound ? [nodeServer, nginxServer] : [nodeServer],
 });

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
+import { API_PATHS } from '@site/api-contract';
+import { platformHeaders } from '../money/money-api';
 
-// The production server's security headers as the browser receives them (unit tests in
-// apps/web/server cover the options; this checks the real process the other specs use).
+// The site's headers as the browser receives them, from the server the project runs against (the
+// Node server, or nginx in the `nginx` project): a page, a hashed asset, an error answer and a
+// proxied platform reply. Unit tests in apps/web/server cover the options.
 
 function directives(policy: string | undefined): Map<string, string[]> {
   const map = new Map<string, string[]>();
@@ -12,33 +16,119 @@ function directives(policy: string | undefined): Map<string, string[]> {
   return map;
 }
 
-test('index.html carries the CSP, Referrer-Policy and no-store; venue frames only from the simulator venue origin', async ({ page, baseURL }) => {
-  const response = await page.goto('/');
+/** playwright.config.ts: the simulator listens on E2E_PORT + 1, its venue lobbies on the port after. */
+const simPort = Number(process.env['E2E_SIM_PORT'] ?? Number(process.env['E2E_PORT'] ?? 4310) + 1);
+
+const SITE_HEADERS = {
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+};
+
+/** A page's response or a request fixture's reply: both give their headers. */
+function expectSiteHeaders(response: Pick<APIResponse, 'headers'> | null | undefined, site: URL, what: string) {
   const headers = response?.headers() ?? {};
-  expect(headers['cache-control']).toBe('no-store');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  for (const [name, value] of Object.entries(SITE_HEADERS)) expect(headers[name], `${what}: ${name}`).toBe(value);
   const csp = directives(headers['content-security-policy']);
-  expect(csp.get('script-src')).toEqual(["'self'"]);
-  expect(csp.get('object-src')).toEqual(["'none'"]);
-  expect(csp.get('base-uri')).toEqual(["'none'"]);
-  expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
-  // playwright.config.ts: the simulator listens on E2E_PORT + 1, its venue lobbies on the port after.
+  expect([...csp.keys()], what).toEqual([
+    'default-src',
+    'script-src',
+    'style-src',
+    'img-src',
+    'connect-src',
+    'frame-src',
+    'frame-ancestors',
+    'form-action',
+    'object-src',
+    'base-uri',
+    'report-uri',
+  ]);
+  expect(csp.get('default-src'), what).toEqual(["'self'"]);
+  expect(csp.get('script-src'), what).toEqual(["'self'"]);
+  expect(csp.get('style-src'), what).toEqual(["'self'", "'unsafe-inline'"]);
+  expect(csp.get('img-src'), what).toEqual(["'self'", 'data:', 'https:']);
+  // The chat socket is proxied by the site (its own host, as ws); the venue lobbies' APIs
+  // (OBTY, FBTY) are called from the page on the simulator's venue origin.
+  expect(csp.get('connect-src'), what).toEqual(["'self'", `ws://${site.host}`, `http://${site.hostname}:${simPort + 1}`]);
+  expect(csp.get('frame-src'), what).toEqual([`http://${site.hostname}:${simPort + 1}`]);
+  expect(csp.get('frame-ancestors'), what).toEqual(["'self'"]);
+  expect(csp.get('form-action'), what).toEqual(["'self'"]);
+  expect(csp.get('object-src'), what).toEqual(["'none'"]);
+  expect(csp.get('base-uri'), what).toEqual(["'none'"]);
+  expect(csp.get('report-uri'), what).toEqual(['/csp-report']);
+  // Plain http here: no HSTS.
+  expect(headers['strict-transport-security'], what).toBeUndefined();
+}
+
+test('a page, an asset and an error answer carry the site headers; the page is no-store, the asset immutable', async ({ page, request, baseURL }) => {
   const site = new URL(baseURL ?? '');
-  const simPort = Number(process.env['E2E_SIM_PORT'] ?? Number(site.port) + 1);
-  expect(csp.get('frame-src')).toEqual([`http://${site.hostname}:${simPort + 1}`]);
+  const response = await page.goto('/mine/finance/deposit');
+  expectSiteHeaders(response, site, 'page');
+  expect(response?.headers()['cache-control']).toBe('no-store');
+
+  const asset = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+  const assetReply = await request.get(asset ?? '');
+  expect(assetReply.status()).toBe(200);
+  expectSiteHeaders(assetReply, site, 'asset');
+  expect(assetReply.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const missing = await request.get('/assets/gone-000.js');
+  expect(missing.status()).toBe(404);
+  expectSiteHeaders(missing, site, '404');
 });
 
-test('the policy is enforced: a frame from another origin is refused, the page itself still runs', async ({ page }) => {
+test('a proxied platform reply is no-store and nosniff, whatever the platform said', async ({ request }) => {
+  const reply = await request.post(API_PATHS.preInfo, { headers: platformHeaders('preInfo'), data: {} });
+  expect(reply.status()).toBe(200);
+  expect(((await reply.json()) as { status_code: number }).status_code).toBe(6000);
+  const headers = reply.headers();
+  expect(headers['cache-control']).toBe('no-store');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['strict-transport-security']).toBeUndefined();
+});
+
+test('behind an https proxy (X-Forwarded-Proto: https) every answer adds HSTS and the policy names https/wss', async ({ request }) => {
+  const https = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'site.example' };
+  const pageReply = await request.get('/', { headers: https });
+  expect(pageReply.headers()['strict-transport-security']).toBe('max-age=31536000');
+  const csp = directives(pageReply.headers()['content-security-policy']);
+  expect(csp.get('connect-src')).toEqual(["'self'", 'wss://site.example', `https://site.example:${simPort + 1}`]);
+  expect(csp.get('frame-src')).toEqual([`https://site.example:${simPort + 1}`]);
+  const api = await request.post(API_PATHS.preInfo, { headers: { ...platformHeaders('preInfo'), ...https }, data: {} });
+  expect(api.headers()['strict-transport-security']).toBe('max-age=31536000');
+});
+
+test('the policy is enforced and reported: a frame from another origin is refused and the report answered 204', async ({ page }) => {
   const refused: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error' && /Content Security Policy/.test(msg.text())) refused.push(msg.text());
   });
   await page.goto('/');
   await expect(page.locator('#root')).not.toBeEmpty();
+  const report = page.waitForResponse((r) => r.url().endsWith('/csp-report') && r.request().method() === 'POST');
   await page.evaluate(() => {
     const frame = document.createElement('iframe');
     frame.src = 'https://example.invalid/';
     document.body.append(frame);
   });
   await expect.poll(() => refused.some((text) => text.includes('frame-src'))).toBe(true);
+  const answered = await report;
+  expect(answered.status()).toBe(204);
+  expect(answered.request().postDataJSON()).toMatchObject({ 'csp-report': { 'effective-directive': 'frame-src', 'blocked-uri': 'https://example.invalid' } });
+});
+
+test("the site's own pages break no rule of the policy", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  for (const path of ['/', '/user/login', '/user/register', '/chat', '/help/1', '/game/sport']) {
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+  }
 });

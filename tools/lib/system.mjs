@@ -1,0 +1,51 @@
+// What the browser tests need from the machine: Debian's Chromium and nginx (with its optional
+// brotli module). Run as root with apt, the missing ones are installed; otherwise the caller is
+// told the command. Shared by `npm test` (test-all.mjs) and `npm run affected` (affected.mjs).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+
+export function findNginx() {
+  const dirs = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin'];
+  return [process.env.NGINX_PATH, ...dirs.map((d) => d && path.join(d, 'nginx'))].find((c) => c && fs.existsSync(c));
+}
+
+function aptInstall(packages) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!isRoot || !hasApt) return false;
+  console.info(`[test] 正在安装 Debian 的 ${packages.join(' ')}…`);
+  const r = spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`], { stdio: 'inherit' });
+  return r.status === 0;
+}
+
+/** True when Chromium and nginx are there (installing them when it can); prints what to do otherwise. */
+export function ensureBrowserTestDeps() {
+  const missing = [];
+  if (!fs.existsSync(chromiumPath)) missing.push('chromium');
+  if (!findNginx()) missing.push('nginx');
+  // Optional: without it nginx answers gzip only, and the brotli comparison is skipped.
+  if (!fs.existsSync(BROTLI_MODULE)) missing.push('libnginx-mod-http-brotli-filter');
+  if (missing.length > 0) aptInstall(missing);
+  const ok = fs.existsSync(chromiumPath) && Boolean(findNginx());
+  if (!ok) {
+    console.error(
+      `[test] The browser tests need Debian's Chromium at ${chromiumPath} and nginx.\n` +
+        '       Install them with:  sudo apt-get update && sudo apt-get install -y chromium nginx libnginx-mod-http-brotli-filter\n' +
+        '       (or set CHROMIUM_PATH / NGINX_PATH).',
+    );
+  }
+  return ok;
+}
+
+/** Passed and failed counts of one JSON report: vitest (numPassedTests…) or Playwright (stats). */
+export function readReport(file) {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (report.stats && 'expected' in report.stats) {
+    return { passed: report.stats.expected + (report.stats.flaky ?? 0), failed: report.stats.unexpected };
+  }
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0) };
+}

@@ -51,6 +51,8 @@ const nginxServer: NonNullable<PlaywrightTestConfig['webServer']> = {
   env: { PORT: String(nginxPort), PLATFORM_URL: `http://127.0.0.1:${simPort}` },
   reuseExistingServer: false,
   timeout: 30_000,
+  // start.mjs stops nginx and removes its temp dir on SIGTERM (Playwright's default is SIGKILL).
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   stdout: 'pipe',
   stderr: 'pipe',
 };

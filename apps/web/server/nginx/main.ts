@@ -20,6 +20,11 @@ if (!out) {
 
 const env = process.env;
 const platformUrl = platformUrlFromEnv(env);
+// Without SITE_VENUE_ORIGINS the policy frames the simulator's venue port (the platform's + 1):
+// right for the simulator, never for a real platform.
+if (!env['SITE_VENUE_ORIGINS'] && !/^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:|\/|$)/.test(platformUrl)) {
+  console.warn('[nginx] 提示: 未设置 SITE_VENUE_ORIGINS，场馆大厅只能按模拟器的端口规则嵌入；真实平台请列出场馆来源');
+}
 const brotli = env['NGINX_BROTLI'] ? env['NGINX_BROTLI'] === '1' : fs.existsSync(BROTLI_MODULE);
 const site = renderSiteConf(readTemplate('site.conf.template'), {
   platformUrl,

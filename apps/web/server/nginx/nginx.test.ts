@@ -202,8 +202,10 @@ describe.runIf(runNginx)('nginx and the Node server on the same build', () => {
     ['GET', '/', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'site.example' }],
     ['GET', '/', { 'x-forwarded-host': 'evil.example; frame-src *' }],
     ['GET', '/csp-report', {}],
+    ['POST', '/csp-report', { 'content-type': 'application/csp-report' }],
   ] as const)('%s %s %j: the same answer', async (method, p, headers) => {
-    const [node, nginx] = [await ask(ports.node, method, p, headers), await ask(ports.nginx, method, p, headers)];
+    const body = method === 'POST' ? JSON.stringify({ 'csp-report': { 'blocked-uri': 'https://x.example' } }) : undefined;
+    const [node, nginx] = [await ask(ports.node, method, p, headers, body), await ask(ports.nginx, method, p, headers, body)];
     expect(nginx).toEqual(node);
   });
 

@@ -32,6 +32,8 @@ const site = renderSiteConf(readTemplate('site.conf.template'), {
   dist: path.resolve(env['SITE_DIST'] ?? path.resolve(import.meta.dirname, '../../dist')),
   sources: headerSourcesFromEnv(platformUrl, env),
   brotli,
+  // The standalone nginx keeps everything under its prefix.
+  ...(standalone ? { cspReportLog: 'logs/csp-report.log' } : {}),
 });
 
 if (standalone) writeStandalone(out, site, { brotli });

@@ -21,7 +21,15 @@ const runNginx = NGINX !== undefined || process.env['CI'] !== undefined;
 const tmp = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 const sources = headerSourcesFromEnv('http://127.0.0.1:4100', {});
 const render = (over: Partial<Parameters<typeof renderSiteConf>[1]> = {}) =>
-  renderSiteConf(readTemplate('site.conf.template'), { platformUrl: 'http://127.0.0.1:4100', listen: '8080', dist: '/srv/site/dist', sources, brotli: false, ...over });
+  renderSiteConf(readTemplate('site.conf.template'), {
+    platformUrl: 'http://127.0.0.1:4100',
+    listen: '8080',
+    dist: '/srv/site/dist',
+    sources,
+    brotli: false,
+    cspReportLog: 'logs/csp-report.log',
+    ...over,
+  });
 
 describe('the nginx configuration', () => {
   it('fills in the three variables and every generated part', () => {
@@ -53,6 +61,24 @@ describe('the nginx configuration', () => {
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
+    }
+  });
+
+  it.runIf(runNginx && fs.existsSync('/etc/nginx/nginx.conf'))("is valid inside Debian's own nginx.conf, as sites-enabled/site.conf", () => {
+    // A copy of /etc/nginx whose sites-enabled holds only ours; nothing on the machine changes.
+    const dir = tmp('site-etc-nginx-');
+    try {
+      fs.cpSync('/etc/nginx', dir, { recursive: true });
+      fs.rmSync(path.join(dir, 'sites-enabled'), { recursive: true, force: true });
+      fs.mkdirSync(path.join(dir, 'sites-enabled'));
+      const main = fs.readFileSync(path.join(dir, 'nginx.conf'), 'utf8').replaceAll('/etc/nginx/sites-enabled/', `${dir}/sites-enabled/`).replaceAll('/etc/nginx/conf.d/', `${dir}/conf.d/`);
+      fs.writeFileSync(path.join(dir, 'nginx.conf'), main);
+      const brotli = fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so');
+      fs.writeFileSync(path.join(dir, 'sites-enabled/site.conf'), render({ brotli, cspReportLog: path.join(dir, 'csp-report.log') }));
+      const r = spawnSync(NGINX ?? 'nginx', ['-t', '-q', '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
+      expect(`${r.status} ${r.stderr}`).toBe('0 ');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
@@ -134,7 +160,14 @@ describe.runIf(runNginx)('nginx and the Node server on the same build', () => {
   async function startNginx(dist: string, platformUrl: string): Promise<number> {
     const dir = tmp('site-nginx-u-');
     const port = await freePort();
-    const site = renderSiteConf(readTemplate('site.conf.template'), { platformUrl, listen: `127.0.0.1:${port}`, dist, sources: headerSourcesFromEnv(platformUrl, {}), brotli: false });
+    const site = renderSiteConf(readTemplate('site.conf.template'), {
+      platformUrl,
+      listen: `127.0.0.1:${port}`,
+      dist,
+      sources: headerSourcesFromEnv(platformUrl, {}),
+      brotli: false,
+      cspReportLog: 'logs/csp-report.log',
+    });
     writeStandalone(dir, site, { brotli: false });
     const child: ChildProcess = spawn(NGINX ?? 'nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'logs/error.log'), '-g', 'daemon off;'], { stdio: 'inherit' });
     stops.push(

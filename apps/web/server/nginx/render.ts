@@ -31,7 +31,11 @@ export interface SiteConfOptions {
   dist: string;
   sources: HeaderSources;
   brotli: boolean;
+  /** Where nginx logs CSP reports; default Debian's log folder (the standalone setup: its prefix's logs/). */
+  cspReportLog?: string;
 }
+
+export const DEFAULT_CSP_REPORT_LOG = '/var/log/nginx/csp-report.log';
 
 /** Per-request values, as nginx variables the maps below define. */
 const V = {
@@ -222,6 +226,7 @@ export function renderSiteConf(template: string, options: SiteConfOptions): stri
       platform_down_body: PLATFORM_DOWN_BODY,
       site_headers: nginxSiteHeaders(),
       csp_report_path: CSP_REPORT_PATH,
+      csp_report_log: options.cspReportLog ?? DEFAULT_CSP_REPORT_LOG,
       not_found_text: NOT_FOUND_TEXT,
       method_not_allowed_text: METHOD_NOT_ALLOWED_TEXT,
       csp_report_max_bytes: `${CSP_REPORT_MAX_BYTES / 1024}k`,

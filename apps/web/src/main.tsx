@@ -1,3 +1,5 @@
+// First: zod must be jitless before any chunk builds a schema (the CSP forbids eval).
+import './app/zod-jitless';
 import { RouterProvider, createBrowserHistory } from '@tanstack/react-router';
 import { Provider } from 'jotai';
 import { StrictMode, startTransition } from 'react';

@@ -9,11 +9,6 @@ let loading: Promise<Schemas> | undefined;
  * shorter main-thread tasks instead of one long one (the site's build puts them in two chunks).
  */
 export function loadSchemas(): Promise<Schemas> {
-  // jitless before any schema exists: zod would otherwise probe `new Function` once (its fast path
-  // needs eval), which the site's CSP (script-src 'self') refuses and reports on every page load.
-  loading ??= import('zod').then((zod) => {
-    zod.config({ jitless: true });
-    return import('./schemas');
-  });
+  loading ??= import('zod').then(() => import('./schemas'));
   return loading;
 }

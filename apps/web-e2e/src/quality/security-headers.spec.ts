@@ -120,6 +120,8 @@ test('the policy is enforced and reported: a frame from another origin is refuse
 });
 
 test("the site's own pages break no rule of the policy", async ({ page }) => {
+  // Six pages, each until its lazy chunks and platform calls are done: minutes on a loaded machine.
+  test.setTimeout(90_000);
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;

@@ -12,3 +12,6 @@
  */
 const shared = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 shared.__zod_globalConfig = { ...shared.__zod_globalConfig, jitless: true };
+
+// A module (imported for its effect above), not a script.
+export {};

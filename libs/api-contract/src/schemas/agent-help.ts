@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { HELP_SLUGS } from '../domain-constants';
+import { AGENT_APPLY_STATUSES, AGENT_CONTACT_CHANNELS, HELP_SLUGS } from '../domain-constants';
 import { moneySchema, pageRequestSchema, pageSchema } from '../envelope';
 
-export { HELP_SLUGS } from '../domain-constants';
+export { AGENT_APPLY_STATUSES, AGENT_CONTACT_CHANNELS, HELP_SLUGS } from '../domain-constants';
 
 export const agentInfoSchema = z.object({
   isAgent: z.boolean(),
@@ -12,6 +12,12 @@ export const agentInfoSchema = z.object({
   monthCommission: moneySchema,
   totalCommission: moneySchema,
   promotionUrl: z.string(),
+  /** The member's application: none yet, waiting for review, approved (isAgent) or rejected. */
+  applyStatus: z.enum(AGENT_APPLY_STATUSES),
+  /** Members who joined the team this month. */
+  monthNewMembers: z.number().int(),
+  /** Share of the team's net win paid as commission at this level, in percent. */
+  commissionRate: z.number(),
 });
 export const agentMembersRequestSchema = pageRequestSchema;
 export const agentMemberSchema = z.object({
@@ -25,6 +31,11 @@ export const agentApplyRequestSchema = z.object({
   contact: z.string().min(3).max(40),
   /** From the agent_verify query parameter, when present. */
   agentVerify: z.string().max(64).optional(),
+  realName: z.string().max(30).optional(),
+  phone: z.string().max(20).optional(),
+  channel: z.enum(AGENT_CONTACT_CHANNELS).optional(),
+  /** How the applicant means to find members (optional). */
+  plan: z.string().max(200).optional(),
 });
 export const agentApplySchema = z.object({ status: z.number().int() });
 

@@ -6,7 +6,7 @@
 import type { ACTIVITY_CATEGORIES, ACTIVITY_KINDS } from '@site/api-contract';
 import { bannerArt } from '../art';
 import type { Db } from './index';
-import { mulberry32, pick } from '../util';
+import { hashPassword, mulberry32, pick } from '../util';
 
 const DAY = 86_400_000;
 
@@ -136,6 +136,26 @@ export function seedFriendBets(db: Db, now: number, demoId: number): void {
       bet.run(m.id, `F${m.id}${time}${i}`, venue, category, game, '主胜', cents, cents, Math.floor((rand() - 0.5) * cents), time);
     }
   }
+}
+
+const DOWNLINE_NAMES = ['顺风', '小鱼', '阿杰', '老王', '晴天', '大刘', '阿彬', '小美', '天天', '云朵', '阿豪', '小七', '木子', '铁柱'];
+
+/** More members invited by the demo member, so the agent centre's team list runs over pages. */
+export function seedDownline(db: Db, now: number, demoId: number, createWallets: (db: Db, memberId: number) => void): void {
+  const rand = mulberry32(3031);
+  const insert = db.prepare(
+    `INSERT INTO members (username, password_hash, salt, nick_name, real_name, phone, grade, invite_code, referrer_id, register_time, deposit_total_cents)
+     VALUES (?, ?, ?, ?, '', '', ?, ?, ?, ?, ?)`,
+  );
+  DOWNLINE_NAMES.forEach((nick, i) => {
+    const username = `team${String(2001 + i)}`;
+    const salt = `salt-${username}`;
+    const info = insert.run(
+      username, hashPassword('Player@2026', salt), salt, nick, Math.floor(rand() * 4), `TM${String(2001 + i)}`, demoId,
+      now - Math.floor(rand() * 60 + 1) * DAY, Math.floor(rand() * 20) * 5_000,
+    );
+    createWallets(db, Number(info.lastInsertRowid));
+  });
 }
 
 /** A few earlier draws of the demo member, so the history is not empty on a first visit. */

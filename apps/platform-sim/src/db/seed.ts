@@ -15,7 +15,7 @@ import {
   VIP_NAMES,
 } from './seed-data';
 import { hashPassword, mulberry32, pick } from '../util';
-import { insertActivities, seedFriendBets, seedLuckyDraws } from './seed-activities';
+import { insertActivities, seedDownline, seedFriendBets, seedLuckyDraws } from './seed-activities';
 
 const DAY = 86_400_000;
 const SEED_MONTHS = 6;
@@ -29,6 +29,7 @@ export function seed(db: Db, now: number): void {
     const demoId = seedMembers(db, now, rand);
     seedRecords(db, demoId, now, rand);
     seedChat(db, now, rand);
+    seedDownline(db, now, demoId, createWallets);
     seedFriendBets(db, now, demoId);
     seedLuckyDraws(db, now, demoId);
     db.prepare('INSERT OR REPLACE INTO site_config (key, value) VALUES (?, ?)').run('seeded', String(now));

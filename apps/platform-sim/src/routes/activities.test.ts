@@ -81,6 +81,7 @@ describe('check-in calendar (Asia/Shanghai days on the simulator clock)', () => 
     clock.advance(2 * MINUTE); // 00:01 on 2 March
     const list = await data('calendarList', { month: '2026-03' });
     expect(list.today).toBe('2026-03-02');
+    expect(list.checkedToday).toBe(false);
     expect(list.streak).toBe(4);
     const second = await data('calendarCheckIn', {}, { idem: key() });
     expect(second).toMatchObject({ date: '2026-03-02', streak: 5 });

@@ -156,6 +156,7 @@ export function registerActivityPlayRoutes(app: Hono, ctx: SimContext): void {
       days,
       streak: streak(ctx, call.member.id, call.now),
       today,
+      checkedToday: !!ctx.db.prepare('SELECT 1 FROM checkins WHERE member_id = ? AND date = ?').get(call.member.id, today),
       dailyReward: toYuan(CHECKIN_REWARD_CENTS),
       milestones: STREAK_MILESTONES.map((s) => ({ days: s.days, reward: toYuan(s.cents) })),
     });
@@ -164,7 +165,7 @@ export function registerActivityPlayRoutes(app: Hono, ctx: SimContext): void {
   route(app, ctx, 'calendarEvents', (call) => {
     const today = dateKey(call.now);
     const month = call.body?.month ?? today.slice(0, 7);
-    return success({ month, today, events: monthEvents(ctx, month) });
+    return success({ month, today, serverTime: call.now, events: monthEvents(ctx, month) });
   });
 
   memberRoute(app, ctx, 'calendarCheckIn', (call) => {

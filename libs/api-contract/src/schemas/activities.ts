@@ -68,6 +68,8 @@ export const calendarListSchema = z.object({
   streak: z.number().int(),
   /** The platform's today (Asia/Shanghai, YYYY-MM-DD): check-in days follow its clock. */
   today: z.string(),
+  /** Whether the member has checked in on `today` (whatever month was asked for). */
+  checkedToday: z.boolean(),
   dailyReward: moneySchema,
   /** Extra rewards paid on the day a streak reaches `days`. */
   milestones: z.array(z.object({ days: z.number().int(), reward: moneySchema })),
@@ -97,5 +99,7 @@ export const calendarEventsRequestSchema = calendarListRequestSchema;
 export const calendarEventsSchema = z.object({
   month: z.string(),
   today: z.string(),
+  /** The platform's clock when it answered: the page turns the day with it. */
+  serverTime: z.number().int(),
   events: z.array(z.object({ date: z.string(), title: z.string(), activityId: z.number().int().nullable() })),
 });

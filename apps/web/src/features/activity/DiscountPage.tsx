@@ -1,0 +1,68 @@
+import { Empty, Tabs, Tag } from '@site/ui';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { PageFrame } from '../../components/PageFrame';
+import { ActivityBanner } from './ActivityBanner';
+import { ActivityDetail } from './ActivityDetail';
+import { ACTIVITY_TEXT as T, CATEGORY_TABS, STATUS_TAG } from './activity-text';
+import { activitiesOf, parseTab, periodText } from './activity-view';
+import type { DiscountData } from './discount-data';
+import './activity.css';
+
+interface DiscountPageProps extends DiscountData {
+  tab: string | undefined;
+  id: number | undefined;
+}
+
+/** /activity/discount: promotions by category tab; `?id=` opens one with its rules and apply button. */
+export function DiscountPage({ list, detail, tab: rawTab, id }: DiscountPageProps) {
+  const navigate = useNavigate();
+  const tab = parseTab(rawTab);
+
+  if (id !== undefined) {
+    return (
+      <PageFrame title={T.detail}>
+        <ActivityDetail detail={detail} />
+      </PageFrame>
+    );
+  }
+
+  const shown = activitiesOf(list, tab);
+  return (
+    <PageFrame title="优惠活动">
+      <div className="activity-page">
+        <Tabs
+          label={T.listLabel}
+          stretch={false}
+          className="activity-tabs"
+          items={CATEGORY_TABS.map((t) => ({ key: t.key, label: t.label }))}
+          activeKey={tab}
+          onChange={(key) => void navigate({ to: '/activity/discount', search: key === 'all' ? {} : { tab: key }, replace: true })}
+        />
+        {shown.length === 0 ? (
+          <Empty description={T.empty} />
+        ) : (
+          <ul className="activity-list">
+            {shown.map((a) => (
+              <li key={a.id}>
+                <Link to="/activity/discount" search={{ ...(tab === 'all' ? {} : { tab }), id: a.id }} className="activity-card">
+                  <ActivityBanner src={a.imageUrl} title={a.title} />
+                  <span className="activity-card__body">
+                    <span className="activity-card__head">
+                      <span className="activity-card__title">{a.title}</span>
+                      <Tag tone={STATUS_TAG[a.status].tone}>{STATUS_TAG[a.status].text}</Tag>
+                      {a.applied ? <Tag tone="primary">{T.applied}</Tag> : null}
+                    </span>
+                    <span className="activity-card__summary">{a.summary}</span>
+                    <span className="activity-card__period">
+                      {T.period}：{periodText(a)}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </PageFrame>
+  );
+}

@@ -4,7 +4,6 @@
  * a few lucky-flip draws. Kept apart from seed.ts so the activity data reads in one place.
  */
 import type { ACTIVITY_CATEGORIES, ACTIVITY_KINDS } from '@site/api-contract';
-import { bannerArt } from '../art';
 import type { Db } from './index';
 import { hashPassword, mulberry32, pick } from '../util';
 
@@ -41,7 +40,7 @@ export const ACTIVITIES_SEED: readonly ActivitySeed[] = [
   },
   {
     kind: 'friendInvitation', category: 'daily', title: '邀请好友 双方得彩金', summary: '好友首存满 100 元，双方各得 38 元', bonus: 3800, applicable: false,
-    rules: ['好友通过您的专属链接或邀请码注册', '好友首存满 100 元后，双方各得 38 元彩金', '好友需完成实名认证，同一设备或 IP 视为同一会员'], startDays: -30, endDays: 60, colors: ['#662d8c', '#ed1e79'],
+    rules: ['好友通过您的专属链接或邀请码注册', '好友首存满 100 元后，双方各得 38 元彩金', '好友需完成实名认证，同一设备或网络地址视为同一会员'], startDays: -30, endDays: 60, colors: ['#662d8c', '#ed1e79'],
   },
   {
     kind: 'friendPeakBet', category: 'daily', title: '好友投注冲榜', summary: '好友本周有效投注排名前十，最高奖励 8888 元', bonus: 0, applicable: false,
@@ -57,7 +56,7 @@ export const ACTIVITIES_SEED: readonly ActivitySeed[] = [
   },
   {
     kind: 'discount', category: 'newcomer', title: '新人注册彩金', summary: '注册 30 天内的新会员免费领取 18 元', bonus: 1800, applicable: true, maxRegisterDays: 30,
-    rules: ['仅限注册 30 天内的新会员', '彩金需完成 10 倍流水方可提款', '同一设备、IP 或银行卡仅可领取一次'], startDays: -30, endDays: 60, colors: ['#11998e', '#38ef7d'],
+    rules: ['仅限注册 30 天内的新会员', '彩金需完成 10 倍流水方可提款', '同一设备、网络地址或银行卡仅可领取一次'], startDays: -30, endDays: 60, colors: ['#11998e', '#38ef7d'],
   },
   {
     kind: 'discount', category: 'vip', title: 'VIP6 专享周礼金', summary: 'VIP6 及以上会员每周领取 58 元礼金', bonus: 5800, applicable: true, minGrade: 6,
@@ -90,6 +89,24 @@ export const FLIP_PRIZES = [
   { id: 5, name: '888 元大奖', cents: 88800, weight: 3 },
 ] as const;
 
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** An activity's banner, drawn: edge to edge (the page rounds its corners), title and summary. */
+function activityArt(a: ActivitySeed): string {
+  const [from, to] = a.colors;
+  const font = 'PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif';
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="750" height="300" fill="url(#g)"/>` +
+    `<circle cx="660" cy="40" r="130" fill="#fff" fill-opacity="0.12"/><circle cx="40" cy="300" r="110" fill="#fff" fill-opacity="0.08"/>` +
+    `<path d="M560 210l20-44 20 44 44 20-44 20-20 44-20-44-44-20z" fill="#fff" fill-opacity="0.22"/>` +
+    `<text x="56" y="140" font-size="58" font-weight="700" fill="#fff" font-family="${font}">${escapeXml(a.title)}</text>` +
+    `<text x="58" y="200" font-size="28" fill="#fff" fill-opacity="0.9" font-family="${font}">${escapeXml(a.summary)}</text>` +
+    `</svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
 export function insertActivities(db: Db, now: number): void {
   const act = db.prepare(
     `INSERT INTO activities (kind, category, title, summary, image_url, start_at, end_at, content, rules_json, bonus_cents, applicable, min_grade, max_register_days)
@@ -97,7 +114,7 @@ export function insertActivities(db: Db, now: number): void {
   );
   for (const a of ACTIVITIES_SEED) {
     act.run(
-      a.kind, a.category, a.title, a.summary, bannerArt(a.title, a.colors[0], a.colors[1]),
+      a.kind, a.category, a.title, a.summary, activityArt(a),
       now + a.startDays * DAY, now + a.endDays * DAY, `${a.summary}。请仔细阅读以下规则，如有疑问请联系在线客服。`,
       JSON.stringify(a.rules), a.bonus, a.applicable ? 1 : 0, a.minGrade ?? null, a.maxRegisterDays ?? null,
     );

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { PageFrame } from '../../components/PageFrame';
 import { useLoginRedirect } from '../../components/use-login-redirect';
-import type { CalendarData } from './calendar-data';
+import type { CalendarData } from './loaders';
 import { CheckInCard } from './CheckInCard';
 import { KindHero, KindRules } from './KindIntro';
 import { MonthGrid } from './MonthGrid';

@@ -5,7 +5,7 @@ import { ActivityBanner } from './ActivityBanner';
 import { ActivityDetail } from './ActivityDetail';
 import { ACTIVITY_TEXT as T, CATEGORY_TABS, STATUS_TAG } from './activity-text';
 import { activitiesOf, parseTab, periodText } from './activity-view';
-import type { DiscountData } from './discount-data';
+import type { DiscountData } from './loaders';
 import './activity.css';
 
 interface DiscountPageProps extends DiscountData {

@@ -1,9 +1,11 @@
 import type { ApiReply } from '@site/api-contract';
-import { Button, Card, Empty, MoneyText, QRCode, Tag } from '@site/ui';
+import { Button, Card, Empty, MoneyText, Tag } from '@site/ui';
+import { useState } from 'react';
+import { LazyQRCode } from '../../components/LazyQRCode';
 import { CopyButton } from '../../components/CopyButton';
 import { PageFrame } from '../../components/PageFrame';
 import { useLoginRedirect } from '../../components/use-login-redirect';
-import type { InviteData } from './invite-data';
+import type { InviteData } from './loaders';
 import { KindHero, KindRules } from './KindIntro';
 import { shanghaiDateKey } from '../../components/shanghai-date';
 import './activity.css';
@@ -27,6 +29,7 @@ const T = {
   registered: '注册于',
   deposit: '累计存款',
   notYet: '未达标',
+  showAll: (n: number) => `查看全部 ${n} 位好友`,
   guest: '登录后即可获得专属邀请码和邀请链接，好友注册并首存后双方都有奖励。',
   login: '登录后邀请',
 } as const;
@@ -54,7 +57,12 @@ export function InvitePage({ activity, invite }: InviteData) {
   );
 }
 
+/** Friends shown before 查看全部: the list should not push the rules off the page. */
+const FIRST_FRIENDS = 10;
+
 function MemberInvite({ invite }: { invite: ApiReply<'inviteInfo'> }) {
+  const [all, setAll] = useState(false);
+  const friends = all ? invite.friends : invite.friends.slice(0, FIRST_FRIENDS);
   return (
     <>
       <Card title={T.mine}>
@@ -74,7 +82,7 @@ function MemberInvite({ invite }: { invite: ApiReply<'inviteInfo'> }) {
             <CopyButton text={invite.inviteUrl}>{T.copyLink}</CopyButton>
           </div>
           <figure className="invite-share__qr">
-            <QRCode value={invite.inviteUrl} size={148} label={T.qr} />
+            <LazyQRCode value={invite.inviteUrl} size={148} label={T.qr} />
             <figcaption>{T.qrHint}</figcaption>
           </figure>
         </div>
@@ -104,7 +112,7 @@ function MemberInvite({ invite }: { invite: ApiReply<'inviteInfo'> }) {
           <Empty description={T.noFriends} />
         ) : (
           <ul className="activity-rows">
-            {invite.friends.map((f, i) => (
+            {friends.map((f, i) => (
               <li key={`${f.username}-${i}`} className="activity-row">
                 <span className="activity-row__main">
                   <span className="activity-row__title">{f.username}</span>
@@ -117,6 +125,11 @@ function MemberInvite({ invite }: { invite: ApiReply<'inviteInfo'> }) {
             ))}
           </ul>
         )}
+        {friends.length < invite.friends.length ? (
+          <Button block size="small" variant="text" onClick={() => setAll(true)}>
+            {T.showAll(invite.friends.length)}
+          </Button>
+        ) : null}
       </Card>
     </>
   );

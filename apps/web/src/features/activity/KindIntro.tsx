@@ -5,7 +5,7 @@ import { useDeferred } from '../../components/use-deferred';
 import { useRouter } from '@tanstack/react-router';
 import { ACTIVITY_TEXT as T } from './activity-text';
 import { periodText } from './activity-view';
-import type { ActivityDetailReply } from './kind-activity';
+import type { ActivityDetailReply } from './loaders';
 import { RulesList } from './RulesList';
 
 /** The header of an activity page: its title and summary, drawn at once from the page's own words until the platform's arrive. */

@@ -10,7 +10,7 @@ import { servicesAtom } from '../../state/services';
 import { FlipBoard } from './FlipBoard';
 import type { Revealed } from './FlipBoard';
 import { KindHero, KindRules } from './KindIntro';
-import type { LuckyFlipData } from './lucky-flip-data';
+import type { LuckyFlipData } from './loaders';
 import { shanghaiDateTime } from '../../components/shanghai-date';
 import { useAfterPayout } from './use-payout';
 import './activity.css';
@@ -79,12 +79,14 @@ function MemberFlip({ info }: { info: ApiReply<'luckyFlipInfo'> }) {
     // One key per card tapped; after an unknown outcome only a retry of the same card (same key)
     // is offered, so a lost reply can never turn into a second draw.
     const result = await draw.submit(String(position), (idempotencyKey) => client.request('luckyFlipDraw', { position }, { idempotencyKey }));
+    // A second tap while the first draw is on its way sent nothing: the first one's card stays lifted.
+    if (!result.ok && result.outcome === 'busy') return;
     setDrawing(null);
     if (result.ok) {
       setRevealed({ position, name: result.reply.name });
       afterPayout();
       void router.invalidate();
-    } else if (result.outcome !== 'busy') {
+    } else {
       setFailedAt(position);
     }
   };

@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { PageFrame } from '../../components/PageFrame';
 import { useLoginRedirect } from '../../components/use-login-redirect';
 import { KindHero, KindRules } from './KindIntro';
-import type { PeakBetData } from './peak-bet-data';
+import type { PeakBetData } from './loaders';
 import { prizeBandText, standing } from './peak-board';
 import { countdown, countdownText, serverClock } from './server-clock';
 import { shanghaiShortDateTime } from '../../components/shanghai-date';

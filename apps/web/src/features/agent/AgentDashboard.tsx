@@ -1,5 +1,6 @@
 import type { ApiReply } from '@site/api-contract';
-import { Card, Empty, MoneyText, QRCode } from '@site/ui';
+import { Card, Empty, MoneyText } from '@site/ui';
+import { LazyQRCode } from '../../components/LazyQRCode';
 import { Link } from '@tanstack/react-router';
 import { CopyButton } from '../../components/CopyButton';
 import { shanghaiDateKey } from '../../components/shanghai-date';
@@ -56,7 +57,7 @@ export function AgentDashboard({ info, team }: AgentDashboardProps) {
             <CopyButton text={info.promotionUrl}>复制链接</CopyButton>
           </div>
           <figure className="agent-link__qr">
-            <QRCode value={info.promotionUrl} size={148} label="推广链接二维码" />
+            <LazyQRCode value={info.promotionUrl} size={148} label="推广链接二维码" />
             <figcaption>好友扫码注册，自动加入您的团队</figcaption>
           </figure>
         </div>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { calendarSearch } from '../../app/search';
 import { CalendarPage } from '../../features/activity/CalendarPage';
-import { loadCalendar } from '../../features/activity/calendar-data';
+import { loadCalendar } from '../../features/activity/loaders';
 
 export const Route = createFileRoute('/activity/calendar')({
   validateSearch: calendarSearch,

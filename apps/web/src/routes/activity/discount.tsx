@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { discountSearch } from '../../app/search';
 import { DiscountPage } from '../../features/activity/DiscountPage';
-import { loadDiscount } from '../../features/activity/discount-data';
+import { loadDiscount } from '../../features/activity/loaders';
 
 export const Route = createFileRoute('/activity/discount')({
   validateSearch: discountSearch,

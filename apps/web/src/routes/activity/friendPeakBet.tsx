@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PeakBetPage } from '../../features/activity/PeakBetPage';
-import { loadPeakBet } from '../../features/activity/peak-bet-data';
+import { loadPeakBet } from '../../features/activity/loaders';
 
 export const Route = createFileRoute('/activity/friendPeakBet')({
   loader: ({ context }) => loadPeakBet(context.services),

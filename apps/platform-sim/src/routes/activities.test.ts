@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS, API_SCHEMAS, envelopeSchema } from '@site/api-contract';
-import type { ApiPathKey } from '@site/api-contract';
+import type { ApiPathKey, ApiReply } from '@site/api-contract';
 import type { TestSim } from '../testing';
 import { testSim } from '../testing';
 
@@ -15,10 +15,12 @@ const DAY = 86_400_000;
 let keyNo = 0;
 const key = () => `act-test-key-${String((keyNo += 1)).padStart(4, '0')}`;
 
-async function data<K extends ApiPathKey>(k: K, body: unknown = {}, opts: { idem?: string; token?: string | null } = {}) {
+async function data<K extends ApiPathKey>(k: K, body: unknown = {}, opts: { idem?: string; token?: string | null } = {}): Promise<ApiReply<K>> {
   const r = await sim.call(API_PATHS[k], body, opts);
   expect(r.status_code, r.message).toBe(6000);
-  return envelopeSchema(API_SCHEMAS[k].reply).parse(r.raw).data;
+  // The schema table is indexed by a generic key, which TypeScript widens to every reply: the parse
+  // above checks the shape, the cast only names it.
+  return envelopeSchema(API_SCHEMAS[k].reply).parse(r.raw).data as ApiReply<K>;
 }
 
 /** A test clock the test moves by hand, standing in for the simulator's. */

@@ -4,7 +4,7 @@
  * a few lucky-flip draws. Kept apart from seed.ts so the activity data reads in one place.
  */
 import type { ACTIVITY_CATEGORIES, ACTIVITY_KINDS } from '@site/api-contract';
-import type { Db } from './index';
+import type { Db } from './database';
 import { hashPassword, mulberry32, pick } from '../util';
 
 const DAY = 86_400_000;

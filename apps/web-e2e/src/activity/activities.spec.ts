@@ -18,15 +18,16 @@ test.beforeEach(async ({ page }) => {
 
 test('promotions: tabs in the address, a guest applies after logging in, once; refusals are the platform’s, in Chinese', async ({ page, request }) => {
   await page.goto('/activity/discount');
-  await expect(page.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('tab', { name: 'VIP' }).click();
+  const categories = page.getByRole('navigation', { name: '活动分类' });
+  await expect(categories.getByRole('link', { name: '全部' })).toHaveAttribute('aria-current', 'page');
+  await categories.getByRole('link', { name: 'VIP' }).click();
   await expect(page).toHaveURL(/\?tab=vip$/);
   await page.reload();
-  await expect(page.getByRole('tab', { name: 'VIP' })).toHaveAttribute('aria-selected', 'true');
+  await expect(categories.getByRole('link', { name: 'VIP' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: /VIP6 专享周礼金/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /首存加赠/ })).toHaveCount(0);
 
-  await page.getByRole('tab', { name: '电子' }).click();
+  await categories.getByRole('link', { name: '电子' }).click();
   const card = page.getByRole('link', { name: /电子周周救援金/ });
   await expect(card).toContainText('进行中');
   await expect(card).toContainText(/活动时间：\d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}/);

@@ -1,5 +1,5 @@
-import { Empty, Tabs, Tag } from '@site/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Empty, Tag } from '@site/ui';
+import { Link } from '@tanstack/react-router';
 import { PageFrame } from '../../components/PageFrame';
 import { ActivityBanner } from './ActivityBanner';
 import { ActivityDetail } from './ActivityDetail';
@@ -15,7 +15,6 @@ interface DiscountPageProps extends DiscountData {
 
 /** /activity/discount: promotions by category tab; `?id=` opens one with its rules and apply button. */
 export function DiscountPage({ list, detail, tab: rawTab, id }: DiscountPageProps) {
-  const navigate = useNavigate();
   const tab = parseTab(rawTab);
 
   if (id !== undefined) {
@@ -30,14 +29,21 @@ export function DiscountPage({ list, detail, tab: rawTab, id }: DiscountPageProp
   return (
     <PageFrame title="优惠活动">
       <div className="activity-page">
-        <Tabs
-          label={T.listLabel}
-          stretch={false}
-          className="activity-tabs"
-          items={CATEGORY_TABS.map((t) => ({ key: t.key, label: t.label }))}
-          activeKey={tab}
-          onChange={(key) => void navigate({ to: '/activity/discount', search: key === 'all' ? {} : { tab: key }, replace: true })}
-        />
+        {/* The categories are links, not ARIA tabs: each is an address a member can open or share. */}
+        <nav className="activity-cats" aria-label={T.listLabel}>
+          {CATEGORY_TABS.map((t) => (
+            <Link
+              key={t.key}
+              to="/activity/discount"
+              search={t.key === 'all' ? {} : { tab: t.key }}
+              replace
+              className="activity-cats__link"
+              aria-current={t.key === tab ? 'page' : undefined}
+            >
+              {t.label}
+            </Link>
+          ))}
+        </nav>
         {shown.length === 0 ? (
           <Empty description={T.empty} />
         ) : (

@@ -6,15 +6,6 @@
 
 export const ACTIVITY_KINDS = ['discount', 'friendInvitation', 'friendPeakBet', 'luckyFlip', 'calendar'] as const;
 
-/** Promotion categories, the tabs of /activity/discount (新人 / 日常 / VIP / 体育 / 电子 / 真人). */
-export const ACTIVITY_CATEGORIES = ['newcomer', 'daily', 'vip', 'sport', 'egame', 'live'] as const;
-/** An activity's state at the platform's time: not yet started, running, over. */
-export const ACTIVITY_STATUSES = ['upcoming', 'ongoing', 'ended'] as const;
-/** Where a member's agent application stands. */
-export const AGENT_APPLY_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
-/** How an agent applicant is reached. */
-export const AGENT_CONTACT_CHANNELS = ['wechat', 'qq', 'telegram'] as const;
-
 /** The help centre's 21 page slugs (SPEC §2). */
 export const HELP_SLUGS = [
   'kh', 'ck', 'qk', 'zz', 'yhgz', 'tjllq', 'xnbcqkjc', 'tytzjc', 'tysstqth', 'fjcjc', 'cpwt',

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { ACTIVITY_CATEGORIES, ACTIVITY_KINDS, ACTIVITY_STATUSES } from '../domain-constants';
+import { ACTIVITY_KINDS } from '../domain-constants';
 import { moneySchema } from '../envelope';
 
-export { ACTIVITY_CATEGORIES, ACTIVITY_KINDS, ACTIVITY_STATUSES } from '../domain-constants';
+export { ACTIVITY_KINDS } from '../domain-constants';
+
+// Only the schemas need these values (pages use their types): they load with the schemas.
+/** Promotion categories, the tabs of /activity/discount (新人 / 日常 / VIP / 体育 / 电子 / 真人). */
+export const ACTIVITY_CATEGORIES = ['newcomer', 'daily', 'vip', 'sport', 'egame', 'live'] as const;
+/** An activity's state at the platform's time: not yet started, running, over. */
+export const ACTIVITY_STATUSES = ['upcoming', 'ongoing', 'ended'] as const;
 
 export const activitySchema = z.object({
   id: z.number().int(),

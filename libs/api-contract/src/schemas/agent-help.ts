@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { AGENT_APPLY_STATUSES, AGENT_CONTACT_CHANNELS, HELP_SLUGS } from '../domain-constants';
+import { HELP_SLUGS } from '../domain-constants';
 import { moneySchema, pageRequestSchema, pageSchema } from '../envelope';
 
-export { AGENT_APPLY_STATUSES, AGENT_CONTACT_CHANNELS, HELP_SLUGS } from '../domain-constants';
+export { HELP_SLUGS } from '../domain-constants';
+
+// Only the schemas need these values (pages use their types): they load with the schemas.
+/** Where a member's agent application stands. */
+export const AGENT_APPLY_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+/** How an agent applicant is reached. */
+export const AGENT_CONTACT_CHANNELS = ['wechat', 'qq', 'telegram'] as const;
 
 export const agentInfoSchema = z.object({
   isAgent: z.boolean(),

@@ -1,7 +1,6 @@
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { balancesResource } from '../../state/balances';
-import { memberResource } from '../../state/member';
 import type { SharedResource } from '../../state/shared-resource';
 import type { AppStore } from '../../state/store';
 
@@ -10,13 +9,13 @@ function refreshIfShown<T>(store: AppStore, resource: SharedResource<T>): void {
 }
 
 /**
- * After an activity paid into the centre wallet: the balances other pages show are read again
- * (only those already shown; the rest load fresh when their page opens).
+ * After an activity paid into the centre wallet: the wallet balances the money pages show are read
+ * again if they are shown (otherwise they load fresh when their page opens). Member info is left
+ * alone: the session serves it once per page view, as after the money pages' own payouts.
  */
 export function useAfterPayout(): () => void {
   const store = useStore();
   return useCallback(() => {
     refreshIfShown(store, balancesResource);
-    refreshIfShown(store, memberResource);
   }, [store]);
 }

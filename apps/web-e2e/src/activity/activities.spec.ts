@@ -81,7 +81,7 @@ test('invite: a guest logs in for the code and link; the member copies the link 
   await loginAndReturn(page, request, '/activity/friendInvitation');
 
   await expect(page.getByTestId('invite-code')).toHaveText('XY8888');
-  const link = await page.getByLabel('邀请链接').inputValue();
+  const link = await page.getByLabel('邀请链接', { exact: true }).inputValue();
   expect(link).toMatch(/\/user\/register\?invite_code=XY8888$/);
   await expect(page.getByRole('img', { name: '邀请链接二维码' })).toBeVisible();
   await page.getByRole('button', { name: '复制链接' }).click();

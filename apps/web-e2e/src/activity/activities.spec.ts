@@ -24,6 +24,7 @@ test('promotions: tabs in the address, a guest applies after logging in, once; r
   await expect(page).toHaveURL(/\?tab=vip$/);
   await page.reload();
   await expect(categories.getByRole('link', { name: 'VIP' })).toHaveAttribute('aria-current', 'page');
+  await expect(categories.locator('[aria-current]')).toHaveCount(1);
   await expect(page.getByRole('link', { name: /VIP6 专享周礼金/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /首存加赠/ })).toHaveCount(0);
 

@@ -37,6 +37,8 @@ export function DiscountPage({ list, detail, tab: rawTab, id }: DiscountPageProp
               to="/activity/discount"
               search={t.key === 'all' ? {} : { tab: t.key }}
               replace
+              // Exact: 全部 (no search) would otherwise count as a part of every tab's address.
+              activeOptions={{ exact: true, includeSearch: true }}
               className="activity-cats__link"
               aria-current={t.key === tab ? 'page' : undefined}
             >

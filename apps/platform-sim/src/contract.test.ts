@@ -86,6 +86,8 @@ const SAMPLES: Record<ApiPathKey, unknown> = {
   luckyFlipDraw: { position: 4 },
   calendarList: {},
   calendarCheckIn: {},
+  peakBetBoard: {},
+  calendarEvents: { month: '2026-02' },
   agentInfo: {},
   agentMembers: { pageNum: 1, pageSize: 5 },
   agentApply: { contact: 'telegram:@demo' },

@@ -100,13 +100,15 @@ export const API_SCHEMAS = {
 
   activityList: e(act.activityListRequestSchema, act.activityListSchema, false),
   activityDetail: e(act.activityIdRequestSchema, act.activityDetailSchema, false),
-  activityApply: e(act.activityIdRequestSchema, act.activityApplySchema, true),
+  activityApply: e(act.activityIdRequestSchema, act.activityApplySchema, true, { money: true }),
   inviteInfo: e(none, act.inviteInfoSchema, true),
   peakBetInfo: e(none, act.peakBetInfoSchema, true),
   luckyFlipInfo: e(none, act.luckyFlipInfoSchema, true),
-  luckyFlipDraw: e(act.luckyFlipDrawRequestSchema, act.luckyFlipDrawSchema, true),
+  luckyFlipDraw: e(act.luckyFlipDrawRequestSchema, act.luckyFlipDrawSchema, true, { money: true }),
   calendarList: e(act.calendarListRequestSchema, act.calendarListSchema, true),
-  calendarCheckIn: e(none, act.calendarCheckInSchema, true),
+  calendarCheckIn: e(none, act.calendarCheckInSchema, true, { money: true }),
+  peakBetBoard: e(none, act.peakBetBoardSchema, false),
+  calendarEvents: e(act.calendarEventsRequestSchema, act.calendarEventsSchema, false),
 
   agentInfo: e(none, ah.agentInfoSchema, true),
   agentMembers: e(ah.agentMembersRequestSchema, ah.agentMembersPageSchema, true),

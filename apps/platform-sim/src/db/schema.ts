@@ -189,8 +189,15 @@ CREATE TABLE IF NOT EXISTS notices (
 CREATE TABLE IF NOT EXISTS activities (
   id INTEGER PRIMARY KEY, kind TEXT NOT NULL, title TEXT NOT NULL, summary TEXT NOT NULL,
   image_url TEXT NOT NULL, start_at INTEGER NOT NULL, end_at INTEGER NOT NULL, content TEXT NOT NULL,
-  rules_json TEXT NOT NULL, bonus_cents INTEGER NOT NULL DEFAULT 0
+  rules_json TEXT NOT NULL, bonus_cents INTEGER NOT NULL DEFAULT 0,
+  category TEXT NOT NULL DEFAULT 'daily', applicable INTEGER NOT NULL DEFAULT 1,
+  min_grade INTEGER, max_register_days INTEGER
 );
+CREATE TABLE IF NOT EXISTS lucky_draws (
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, position INTEGER NOT NULL, prize_id INTEGER NOT NULL,
+  name TEXT NOT NULL, amount_cents INTEGER NOT NULL, created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS lucky_draws_member ON lucky_draws(member_id, created_at);
 CREATE TABLE IF NOT EXISTS activity_applies (
   member_id INTEGER NOT NULL, activity_id INTEGER NOT NULL, created_at INTEGER NOT NULL,
   PRIMARY KEY (member_id, activity_id)

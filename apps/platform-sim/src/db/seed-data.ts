@@ -47,14 +47,8 @@ export const NOTICES_SEED = [
   { category: 3, title: '防骗提醒', content: '平台工作人员不会以任何理由索要您的登录密码或短信验证码。' },
 ] as const;
 
-export const ACTIVITIES_SEED = [
-  { kind: 'discount', title: '首存加赠 100%', summary: '新会员首笔存款最高加赠 888 元', bonus: 88800, rules: ['仅限首笔存款', '加赠金额需完成 10 倍流水', '每位会员仅可参与一次'] },
-  { kind: 'discount', title: '周末返水加码', summary: '周六周日体育返水提升至 1.2%', bonus: 0, rules: ['自动计算，次日到账', '仅限体育场馆'] },
-  { kind: 'friendInvitation', title: '邀请好友 双方得彩金', summary: '好友首存满 100 元，双方各得 38 元', bonus: 3800, rules: ['好友需完成实名认证', '同一设备/IP 视为同一会员'] },
-  { kind: 'friendPeakBet', title: '好友巅峰流水', summary: '好友月流水达标，最高奖励 5888 元', bonus: 0, rules: ['按自然月统计', '次月 5 日前发放'] },
-  { kind: 'luckyFlip', title: '幸运翻翻乐', summary: '每日存款即送翻牌机会，100% 中奖', bonus: 0, rules: ['每存款 100 元获得 1 次机会', '机会当日有效'] },
-  { kind: 'calendar', title: '签到日历', summary: '连续签到 7 天领取 58 元', bonus: 0, rules: ['每日签到 1 次', '断签后重新计算'] },
-] as const;
+// The activities live with the rest of the activity seed.
+export { ACTIVITIES_SEED } from './seed-activities';
 
 export const CHAT_ROOMS_SEED = [
   { name: '综合大厅', vipMin: 0, vipMax: 10 },

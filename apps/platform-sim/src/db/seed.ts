@@ -15,6 +15,7 @@ import {
   VIP_NAMES,
 } from './seed-data';
 import { hashPassword, mulberry32, pick } from '../util';
+import { insertActivities, seedDownline, seedFriendBets, seedLuckyDraws } from './seed-activities';
 
 const DAY = 86_400_000;
 const SEED_MONTHS = 6;
@@ -28,6 +29,9 @@ export function seed(db: Db, now: number): void {
     const demoId = seedMembers(db, now, rand);
     seedRecords(db, demoId, now, rand);
     seedChat(db, now, rand);
+    seedDownline(db, now, demoId, createWallets);
+    seedFriendBets(db, now, demoId);
+    seedLuckyDraws(db, now, demoId);
     db.prepare('INSERT OR REPLACE INTO site_config (key, value) VALUES (?, ?)').run('seeded', String(now));
   });
   tx();
@@ -87,11 +91,7 @@ function seedCatalog(db: Db, now: number): void {
   const notice = db.prepare('INSERT INTO notices (category, title, content, created_at) VALUES (?, ?, ?, ?)');
   NOTICES_SEED.forEach((n, i) => notice.run(n.category, n.title, n.content, now - i * 3 * DAY));
 
-  const act = db.prepare(
-    'INSERT INTO activities (kind, title, summary, image_url, start_at, end_at, content, rules_json, bonus_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  for (const a of ACTIVITIES_SEED)
-    act.run(a.kind, a.title, a.summary, '', now - 30 * DAY, now + 60 * DAY, `${a.summary}。详情请查看活动规则。`, JSON.stringify(a.rules), a.bonus);
+  insertActivities(db, now);
 
   const room = db.prepare('INSERT INTO chat_rooms (name, vip_min, vip_max, status) VALUES (?, ?, ?, 1)');
   for (const r of CHAT_ROOMS_SEED) room.run(r.name, r.vipMin, r.vipMax);

@@ -3,6 +3,7 @@ import { HELP_SLUGS } from '@site/api-contract';
 import type { SimContext } from '../context';
 import { HELP_TITLES } from '../db/seed-data';
 import { invalid, memberRoute, requestHost, route, success } from '../http/endpoint';
+import { shanghaiMonthStart } from '../shanghai-time';
 import { mask, toYuan } from '../util';
 
 const HELP_BODY: Record<string, string> = {
@@ -13,14 +14,25 @@ const HELP_BODY: Record<string, string> = {
   xnbcqkjc: '虚拟币存取款使用 USDT，请确认协议（TRC20/ERC20）一致，转错协议资金无法找回。',
 };
 
+/** agents.status → the application's state. */
+const AGENT_STATUS: Record<number, 'pending' | 'approved' | 'rejected'> = { 0: 'pending', 1: 'approved', 2: 'rejected' };
+/** Commission share (percent of the team's net win) by agent level. */
+const COMMISSION_RATES: Record<number, number> = { 1: 30, 2: 35, 3: 40, 4: 45, 5: 50 };
+
 export function registerAgentHelpRoutes(app: Hono, ctx: SimContext): void {
   memberRoute(app, ctx, 'agentInfo', (call) => {
     const a = ctx.db.prepare('SELECT * FROM agents WHERE member_id = ?').get(call.member.id) as
       | { agent_code: string; level: number; status: number; commission_cents: number; month_commission_cents: number }
       | undefined;
     const team = (ctx.db.prepare('SELECT COUNT(*) AS n FROM members WHERE referrer_id = ?').get(call.member.id) as { n: number }).n;
+    const monthNew = (
+      ctx.db.prepare('SELECT COUNT(*) AS n FROM members WHERE referrer_id = ? AND register_time >= ?').get(call.member.id, shanghaiMonthStart(call.now)) as { n: number }
+    ).n;
     const proto = call.c.req.header('x-forwarded-proto') ?? 'http';
     return success({
+      applyStatus: a === undefined ? 'none' : (AGENT_STATUS[a.status] ?? 'pending'),
+      monthNewMembers: monthNew,
+      commissionRate: a?.status === 1 ? (COMMISSION_RATES[a.level] ?? 0) : 0,
       isAgent: a?.status === 1,
       agentCode: a?.agent_code ?? '',
       level: a?.level ?? 0,
@@ -52,7 +64,7 @@ export function registerAgentHelpRoutes(app: Hono, ctx: SimContext): void {
     if (ctx.db.prepare('SELECT 1 FROM agents WHERE member_id = ?').get(call.member.id)) return invalid('您已提交过代理申请');
     ctx.db
       .prepare('INSERT INTO agents (member_id, agent_code, level, status, contact) VALUES (?, ?, 1, 0, ?)')
-      .run(call.member.id, call.body.agentVerify ?? `AG${call.member.id}`, call.body.contact);
+      .run(call.member.id, call.body.agentVerify ?? `AG${call.member.id}`, call.body.channel ? `${call.body.channel}:${call.body.contact}` : call.body.contact);
     return success({ status: 0 }, '申请已提交，请等待审核');
   });
 

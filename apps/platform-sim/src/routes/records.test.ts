@@ -91,14 +91,14 @@ describe('mall, rebate and activities', () => {
   it('checks in once a day and flips cards while chances last', async () => {
     sim = testSim();
     await sim.login();
-    const first = envelopeSchema(API_SCHEMAS.calendarCheckIn.reply).parse((await sim.call(API_PATHS.calendarCheckIn, {})).raw).data;
+    const first = envelopeSchema(API_SCHEMAS.calendarCheckIn.reply).parse((await sim.call(API_PATHS.calendarCheckIn, {}, { idem: 'checkin-key-0001' })).raw).data;
     expect(first.streak).toBe(4);
-    expect((await sim.call(API_PATHS.calendarCheckIn, {})).message).toBe('今日已签到');
+    expect((await sim.call(API_PATHS.calendarCheckIn, {}, { idem: 'checkin-key-0002' })).message).toBe('今日已签到');
     const cal = envelopeSchema(API_SCHEMAS.calendarList.reply).parse((await sim.call(API_PATHS.calendarList, {})).raw).data;
     expect(cal.days.find((d) => d.date === first.date)?.checkedIn).toBe(true);
     for (let left = 2; left >= 0; left -= 1)
-      expect(envelopeSchema(API_SCHEMAS.luckyFlipDraw.reply).parse((await sim.call(API_PATHS.luckyFlipDraw, { position: 0 })).raw).data.chancesLeft).toBe(left);
-    expect((await sim.call(API_PATHS.luckyFlipDraw, { position: 0 })).status_code).toBe(10003);
+      expect(envelopeSchema(API_SCHEMAS.luckyFlipDraw.reply).parse((await sim.call(API_PATHS.luckyFlipDraw, { position: 0 }, { idem: `flip-key-000${left}` })).raw).data.chancesLeft).toBe(left);
+    expect((await sim.call(API_PATHS.luckyFlipDraw, { position: 0 }, { idem: 'flip-key-0009' })).status_code).toBe(10003);
   });
 
   it('applies for a bonus activity once and adds its turnover audit', async () => {
@@ -106,9 +106,9 @@ describe('mall, rebate and activities', () => {
     await sim.login();
     const list = envelopeSchema(API_SCHEMAS.activityList.reply).parse((await sim.call(API_PATHS.activityList, { kind: 'discount' })).raw).data;
     const bonus = list[0];
-    const r = envelopeSchema(API_SCHEMAS.activityApply.reply).parse((await sim.call(API_PATHS.activityApply, { id: bonus?.id })).raw).data;
+    const r = envelopeSchema(API_SCHEMAS.activityApply.reply).parse((await sim.call(API_PATHS.activityApply, { id: bonus?.id }, { idem: 'apply-key-0001' })).raw).data;
     expect(r.bonus).toBe(888);
-    expect((await sim.call(API_PATHS.activityApply, { id: bonus?.id })).message).toBe('您已申请过该活动');
+    expect((await sim.call(API_PATHS.activityApply, { id: bonus?.id }, { idem: 'apply-key-0002' })).message).toBe('您已申请过该活动');
     const info = envelopeSchema(API_SCHEMAS.withdrawalInfo.reply).parse((await sim.call(API_PATHS.withdrawalInfo, {})).raw).data;
     expect(info.auditRemaining).toBe(8880);
   });

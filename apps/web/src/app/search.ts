@@ -44,3 +44,29 @@ export function registerSearch(search: Search): ReferralSearch {
     invite_code: optionalString(search['invite_code']),
   };
 }
+
+const positiveInt = (value: unknown): number | undefined => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** /activity/discount: the category tab (checked by the page) and the open activity. */
+export function discountSearch(search: Search): { tab?: string | undefined; id?: number | undefined } {
+  return { tab: optionalString(search['tab']), id: positiveInt(search['id']) };
+}
+
+/** /activity/calendar: the month shown, `YYYY-MM`. */
+export function calendarSearch(search: Search): { month?: string | undefined } {
+  const month = optionalString(search['month']);
+  return { month: month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : undefined };
+}
+
+/** /sponsor/0: the partner whose story is open. */
+export function sponsorSearch(search: Search): { story?: string | undefined } {
+  return { story: optionalString(search['story']) };
+}
+
+/** /agent: the page of the team list. */
+export function pageSearch(search: Search): { page?: number | undefined } {
+  return { page: positiveInt(search['page']) };
+}

@@ -4,6 +4,12 @@ import { moneySchema, pageRequestSchema, pageSchema } from '../envelope';
 
 export { HELP_SLUGS } from '../domain-constants';
 
+// Only the schemas need these values (pages use their types): they load with the schemas.
+/** Where a member's agent application stands. */
+export const AGENT_APPLY_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+/** How an agent applicant is reached. */
+export const AGENT_CONTACT_CHANNELS = ['wechat', 'qq', 'telegram'] as const;
+
 export const agentInfoSchema = z.object({
   isAgent: z.boolean(),
   agentCode: z.string(),
@@ -12,6 +18,12 @@ export const agentInfoSchema = z.object({
   monthCommission: moneySchema,
   totalCommission: moneySchema,
   promotionUrl: z.string(),
+  /** The member's application: none yet, waiting for review, approved (isAgent) or rejected. */
+  applyStatus: z.enum(AGENT_APPLY_STATUSES),
+  /** Members who joined the team this month. */
+  monthNewMembers: z.number().int(),
+  /** Share of the team's net win paid as commission at this level, in percent. */
+  commissionRate: z.number(),
 });
 export const agentMembersRequestSchema = pageRequestSchema;
 export const agentMemberSchema = z.object({
@@ -25,6 +37,11 @@ export const agentApplyRequestSchema = z.object({
   contact: z.string().min(3).max(40),
   /** From the agent_verify query parameter, when present. */
   agentVerify: z.string().max(64).optional(),
+  realName: z.string().max(30).optional(),
+  phone: z.string().max(20).optional(),
+  channel: z.enum(AGENT_CONTACT_CHANNELS).optional(),
+  /** How the applicant means to find members (optional). */
+  plan: z.string().max(200).optional(),
 });
 export const agentApplySchema = z.object({ status: z.number().int() });
 

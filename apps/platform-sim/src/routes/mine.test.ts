@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS, API_SCHEMAS, INFO_AUDIT_STATUS, PLATFORM_CATEGORIES, envelopeSchema } from '@site/api-contract';
+import type { ApiPathKey, ApiReply } from '@site/api-contract';
 import type { TestSim } from '../testing';
 import { testSim } from '../testing';
 
@@ -13,7 +14,10 @@ afterEach(() => {
 const NOW = Date.UTC(2026, 10, 22, 4, 0, 0);
 const stillSim = () => testSim({}, () => NOW);
 
-const parse = <K extends keyof typeof API_SCHEMAS>(key: K, raw: unknown) => envelopeSchema(API_SCHEMAS[key].reply).parse(raw).data;
+/** A reply's data, checked against the contract (the indexed schema loses its type: hence the cast). */
+function parse<K extends ApiPathKey>(key: K, raw: unknown): ApiReply<K> {
+  return envelopeSchema(API_SCHEMAS[key].reply).parse(raw).data as ApiReply<K>;
+}
 const cents = (yuan: number) => Math.round(yuan * 100);
 
 async function control(path: string, body: unknown) {

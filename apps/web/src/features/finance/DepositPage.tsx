@@ -20,7 +20,7 @@ import type { DepositMethod } from './deposit-methods';
 import { DepositOrderView } from './DepositOrderView';
 import { FINANCE_TEXT as T } from './messages';
 import { SubmitError } from './SubmitError';
-import { useMoneySubmit } from './use-money-submit';
+import { useMoneySubmit } from '../../components/use-money-submit';
 import '../../components/money.css';
 
 /** /mine/finance/deposit: channel, amount within the channel's limits, order and where to pay. */

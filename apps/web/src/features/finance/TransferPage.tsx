@@ -21,7 +21,7 @@ import { useShared } from '../../state/use-shared';
 import { SharedView } from '../../components/SharedView';
 import { FINANCE_TEXT as T } from './messages';
 import { SubmitError } from './SubmitError';
-import { useMoneySubmit } from './use-money-submit';
+import { useMoneySubmit } from '../../components/use-money-submit';
 import '../../components/money.css';
 
 /** /mine/finance/transfer: centre wallet ⇄ one venue wallet, all-in button, balances from the reply. */

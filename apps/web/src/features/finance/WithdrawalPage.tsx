@@ -18,7 +18,7 @@ import { servicesAtom } from '../../state/services';
 import { useShared } from '../../state/use-shared';
 import { FINANCE_TEXT as T } from './messages';
 import { SubmitError } from './SubmitError';
-import { useMoneySubmit } from './use-money-submit';
+import { useMoneySubmit } from '../../components/use-money-submit';
 import { withdrawalInfoResource } from './withdrawal-info';
 import { WithdrawGuide } from './WithdrawGuide';
 import '../../components/money.css';

@@ -26,7 +26,7 @@ const MORE_MAILS: readonly { title: string; content: string; ago: number; read: 
   { title: '幸运翻牌中奖通知', content: '恭喜您在幸运翻翻乐中翻中 88.00 元彩金，已自动发放至中心钱包。', ago: 74 * DAY, read: true },
   { title: '邀请好友奖励', content: '您邀请的好友已完成首存，38.00 元邀请奖励已到账。', ago: 79 * DAY, read: true },
   { title: '存款到账通知', content: '您通过银行卡转账存入的 5,000.00 元已到账。', ago: 84 * DAY, read: true },
-  { title: '电竞赛事推荐', content: '英雄联盟 LPL 春季赛火热进行中，雷火电竞全场次开盘，滚球最高赔率 1.98。', ago: 90 * DAY, read: true },
+  { title: '电竞赛事推荐', content: '英雄联盟职业联赛春季赛火热进行中，雷火电竞全场次开盘，滚球最高赔率 1.98。', ago: 90 * DAY, read: true },
   { title: 'VIP 晋级通知', content: '恭喜您晋级为 VIP4 铂金会员，晋级礼金 72.00 元已发放至中心钱包。', ago: 96 * DAY, read: true },
   { title: '提款到账通知', content: '您的提款 800.00 元已成功到账，请注意查收。', ago: 103 * DAY, read: true },
   { title: '实名认证成功', content: '您的实名认证已审核通过，现在可以绑定银行卡并申请提款。', ago: 110 * DAY, read: true },
@@ -47,7 +47,7 @@ const FEEDBACK_SEED: readonly { type: string; content: string; contact: string; 
   {
     type: 'GAME',
     content: 'PG电子的麻将胡了昨晚有几次加载很慢，转圈将近一分钟。',
-    contact: 'QQ 2280146655',
+    contact: '电话 139 1234 6655',
     reply: '',
     ago: 3 * HOUR,
     replyAfter: 0,
@@ -75,7 +75,7 @@ export function seedMemberCentre(db: Db, memberId: number, now: number): void {
   const approved = (kind: string, cardKind: string | null, title: string, detail: string, at: number) => audit.run(memberId, kind, cardKind, title, detail, 1, '', at, at + 2 * HOUR);
   approved('IDENTITY', null, '实名认证', '王** · 1101**********1234', now - 190 * DAY);
   approved('CARD', 'BANK', '中国工商银行 储蓄卡', '**** **** **** 3445', now - 180 * DAY);
-  approved('CARD', 'VIRTUAL', 'USDT 钱包地址（TRC20）', 'TLa2f6…wYjU7', now - 120 * DAY);
+  approved('CARD', 'VIRTUAL', 'USDT 钱包地址（TRC20）', 'TLa2f6****wYjU7', now - 120 * DAY);
   approved('CARD', 'ALIPAY', '支付宝账户', 'wxm***@alipay.example', now - 90 * DAY);
   approved('PROFILE', null, '邮箱修改', 'de*****@example.com', now - 30 * DAY);
   audit.run(

@@ -1,18 +1,6 @@
-import { DEFAULT_TAB_BAR_ITEMS, TabBar } from '@site/ui';
-import { useRouter } from '@tanstack/react-router';
+import { SiteTabBar } from '../../components/SiteTabBar';
 
-/** The bottom navigation of the member site, with home active. */
-export function HomeTabBar() {
-  const router = useRouter();
-  return (
-    <TabBar
-      className="home-tabbar"
-      activeKey="home"
-      items={DEFAULT_TAB_BAR_ITEMS}
-      onNavigate={(item, event) => {
-        event.preventDefault();
-        void router.navigate({ href: item.href });
-      }}
-    />
-  );
+/** The bottom navigation of the member site, with home active (and the unread-mail dot on 我的). */
+export function HomeTabBar({ member }: { member: boolean }) {
+  return <SiteTabBar className="home-tabbar" activeKey="home" member={member} />;
 }

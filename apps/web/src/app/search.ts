@@ -44,3 +44,13 @@ export function registerSearch(search: Search): ReferralSearch {
     invite_code: optionalString(search['invite_code']),
   };
 }
+
+/** `/mine/mail?filter=unread`: all mail, or only the unread. */
+export function mailSearch(search: Search): { filter?: 'unread' | undefined } {
+  return { filter: search['filter'] === 'unread' ? 'unread' : undefined };
+}
+
+/** `/mine/feedback?tab=mine`: the form, or the member's feedback with the replies. */
+export function feedbackSearch(search: Search): { tab?: 'mine' | undefined } {
+  return { tab: search['tab'] === 'mine' ? 'mine' : undefined };
+}

@@ -24,7 +24,8 @@ export function MineHeader({ member, vip }: MineHeaderProps) {
   return (
     <section className="mine-head" aria-label="会员信息">
       {info ? (
-        <Link to="/mine/userInfo" className="mine-head__who" aria-label={`个人资料：${info.username}`}>
+        <Link to="/mine/userInfo" className="mine-head__who">
+          <span className="site-visually-hidden">个人资料：</span>
           <Avatar name={info.nickName || info.username} />
           <span className="mine-head__names">
             <span className="mine-head__name">

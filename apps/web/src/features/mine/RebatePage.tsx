@@ -59,6 +59,11 @@ export function RebatePage({ info }: { info: RebateInfo }) {
             <MoneyText value={info.available} symbol={null} size="large" />
           </p>
           <p className="rebate-summary__last">{info.lastReceivedAt ? `上次领取：${shanghaiDateTime(info.lastReceivedAt)}` : '您还没有领取过返水'}</p>
+          {info.available <= 0 ? (
+            <p className="rebate-summary__hint">
+              投注后返水实时累积，随时可领 <PathLink href="/game/sport">去投注 ›</PathLink>
+            </p>
+          ) : null}
           <Button
             className="rebate-summary__all"
             size="large"

@@ -84,7 +84,7 @@ test('/mine/feedback: earlier feedback with replies; a double tap sends one; the
   await expect(page.getByTestId('feedback-item')).toHaveCount(seeded.total);
   await expect(page.getByTestId('feedback-reply').first()).toHaveText(seeded.list.find((f) => f.reply)?.reply ?? '');
 
-  await page.getByRole('tab', { name: '提交反馈' }).click();
+  await page.getByRole('link', { name: '提交反馈' }).click();
   await page.getByRole('radio', { name: '取款问题' }).check({ force: true });
   const text = page.getByLabel('反馈内容');
   await text.fill('提款');
@@ -94,8 +94,8 @@ test('/mine/feedback: earlier feedback with replies; a double tap sends one; the
 
   // What was typed survives a look at 我的反馈.
   await text.fill('周末提款到账比平时慢，希望能加快处理');
-  await page.getByRole('tab', { name: '我的反馈' }).click();
-  await page.getByRole('tab', { name: '提交反馈' }).click();
+  await page.getByRole('link', { name: '我的反馈' }).click();
+  await page.getByRole('link', { name: '提交反馈' }).click();
   await expect(page.getByLabel('反馈内容')).toHaveValue('周末提款到账比平时慢，希望能加快处理');
   await page.getByLabel('联系方式（选填）').fill('电话 13800138888');
 

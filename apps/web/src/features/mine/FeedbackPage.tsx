@@ -1,6 +1,6 @@
 import type { ApiReply } from '@site/api-contract';
-import { Button, Empty, Skeleton, Tabs, Tag } from '@site/ui';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { Button, Empty, Skeleton, Tag } from '@site/ui';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LoadFailed } from '../../components/LoadViews';
 import { PageFrame } from '../../components/PageFrame';
@@ -9,6 +9,7 @@ import { feedbackTypeLabel } from './feedback-view';
 import { EMPTY_DRAFT, FeedbackForm } from './FeedbackForm';
 import type { FeedbackDraft } from './FeedbackForm';
 import { shanghaiDateTime } from './shanghai-time';
+import './segmented.css';
 import './feedback.css';
 
 type Feedback = ApiReply<'feedbackList'>['list'][number];
@@ -87,16 +88,16 @@ export function FeedbackPage({ tab, list }: FeedbackPageProps) {
   return (
     <PageFrame title="意见反馈">
       <div className="feedback-page">
-        <Tabs
-          label="意见反馈"
-          items={[
-            { key: 'write', label: '提交反馈' },
-            { key: 'mine', label: '我的反馈' },
-          ]}
-          activeKey={tab ?? 'write'}
-          onChange={(key) => show(key === 'mine' ? 'mine' : undefined)}
-        />
-        <div role="tabpanel" aria-label={tab === 'mine' ? '我的反馈' : '提交反馈'} className="feedback-panel">
+        {/* The two views are addresses (?tab=mine), so a link can open 我的反馈 directly. */}
+        <nav className="mine-segmented feedback-views" aria-label="意见反馈">
+          <Link to="/mine/feedback" search={{}} replace className="mine-segmented__item" aria-current={tab ? undefined : 'page'} onClick={() => setNotice(null)}>
+            提交反馈
+          </Link>
+          <Link to="/mine/feedback" search={{ tab: 'mine' }} replace className="mine-segmented__item" aria-current={tab ? 'page' : undefined}>
+            我的反馈
+          </Link>
+        </nav>
+        <div className="feedback-panel">
           {tab === 'mine' ? (
             <MyFeedback list={list} notice={notice} onWrite={() => show(undefined)} />
           ) : (

@@ -11,6 +11,7 @@ import type { Mail } from './mail-list';
 import { MailReader } from './MailReader';
 import { MailRow } from './MailRow';
 import { useMailbox } from './use-mailbox';
+import './segmented.css';
 import './mail.css';
 
 interface MailPageProps {
@@ -73,11 +74,11 @@ export function MailPage({ first, filter }: MailPageProps) {
     <PageFrame title="站内信">
       <div className="mail-page">
         <div className="mail-toolbar">
-          <nav className="mail-filter" aria-label="站内信筛选">
-            <Link to="/mine/mail" search={{}} className="mail-filter__item" aria-current={filter ? undefined : 'page'}>
+          <nav className="mine-segmented" aria-label="站内信筛选">
+            <Link to="/mine/mail" search={{}} className="mine-segmented__item" aria-current={filter ? undefined : 'page'}>
               全部
             </Link>
-            <Link to="/mine/mail" search={{ filter: 'unread' }} className="mail-filter__item" aria-current={filter ? 'page' : undefined}>
+            <Link to="/mine/mail" search={{ filter: 'unread' }} className="mine-segmented__item" aria-current={filter ? 'page' : undefined}>
               未读{box.unread ? <span data-testid="mail-unread-count">（{box.unread}）</span> : null}
             </Link>
           </nav>

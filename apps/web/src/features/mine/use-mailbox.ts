@@ -1,11 +1,26 @@
 import { errorText } from '@site/api-client';
 import type { ApiReply } from '@site/api-contract';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
-import { lowerUnread as lowerUnreadAtom, unreadMailResource } from '../../state/mail';
+import { unreadMailResource } from '../../state/mail';
 import { servicesAtom } from '../../state/services';
 import { hasMore, mailListFrom, markRead, mergePage, nextPageNum, removeMails, unreadAmong } from './mail-list';
 import type { MailList } from './mail-list';
+
+/**
+ * Takes `by` mails off the shared unread count after the platform confirmed them read or deleted:
+ * from the count held at that moment (not the one a render saw), never below zero. With no count
+ * held yet, it is read afresh. Kept here, not in state/: only this page changes the count, and the
+ * home page, which shows the dot, need not load it.
+ */
+export const lowerUnreadAtom = atom(null, (get, set, by: number) => {
+  const held = get(unreadMailResource.state).data;
+  if (!held) {
+    void set(unreadMailResource.refresh);
+    return;
+  }
+  if (by > 0) set(unreadMailResource.set, { unread: Math.max(0, held.unread - by) });
+});
 
 /**
  * The mail page's list and what the member does to it. Every change the platform confirms also

@@ -42,7 +42,8 @@ test('/mine: the demo member sees their name, level, balance and unread mail; th
   await expect.poll(() => reads.count).toBe(1);
 
   // Logout asks first; 取消 keeps the member signed in, 退出登录 ends the session.
-  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: '退出登录' }).dblclick();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
   await expect(page).toHaveURL(/\/mine$/);
   await page.locator('.mine-logout').click();
@@ -89,8 +90,11 @@ test('/mine/userInfo: the seeded profile shows masked; an edit is saved once and
   await page.getByLabel('原密码').fill('Demo@2026');
   await page.getByLabel(/^新密码/).fill('Fresh@2027');
   await page.getByLabel('确认新密码').fill('Fresh@2027');
-  await page.getByRole('button', { name: '确认修改' }).click();
+  const changes = countCalls(page, 'passwordChange');
+  await slow(request, 'passwordChange');
+  await page.getByRole('button', { name: '确认修改' }).dblclick();
   await expect(page).toHaveURL(/\/user\/login/);
+  expect(changes.count).toBe(1);
   await expect(page.getByRole('alertdialog')).toContainText('请使用新密码重新登录');
   expect((await call(request, 'memberInfo', {}, token)).status_code).not.toBe(6000);
   await expect(login(request, 'demo888', 'Demo@2026')).rejects.toThrow();

@@ -46,7 +46,8 @@ test('/mine/mail: the seeded mail pages as the list scrolls; reading marks read 
 
   // Delete the open mail: confirm, gone from the simulator and the list.
   const deletes = countCalls(page, 'mailDelete');
-  await reader.getByRole('button', { name: '删除' }).click();
+  await reader.getByRole('button', { name: '删除' }).dblclick();
+  await expect(page.getByRole('dialog').filter({ hasText: '删除站内信' })).toHaveCount(1);
   await page.getByRole('dialog').filter({ hasText: '删除站内信' }).getByRole('button', { name: '删除' }).click();
   await expect(reader).toHaveCount(0);
   await expect(rows.first()).not.toContainText('安全提示');

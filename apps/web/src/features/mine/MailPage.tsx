@@ -56,11 +56,17 @@ export function MailPage({ first, filter }: MailPageProps) {
     });
   }, []);
 
+  // One confirm at a time: a double tap on 删除 asks once.
+  const asking = useRef(false);
   const askDelete = async (ids: readonly number[]) => {
+    if (asking.current) return false;
+    asking.current = true;
     const sure = await confirmDialog(dialogs, {
       title: '删除站内信',
       content: ids.length === 1 ? '删除后无法恢复，确定删除这封站内信吗？' : `删除后无法恢复，确定删除选中的 ${String(ids.length)} 封站内信吗？`,
       ok: '删除',
+    }).finally(() => {
+      asking.current = false;
     });
     if (!sure) return false;
     return box.remove(ids);

@@ -1,7 +1,7 @@
 import { Button } from '@site/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PageFrame } from '../../components/PageFrame';
 import { SiteTabBar } from '../../components/SiteTabBar';
 import { balancesResource } from '../../state/balances';
@@ -33,8 +33,14 @@ export function MinePage() {
   const unread = useShared(unreadMailResource);
   const [leaving, setLeaving] = useState(false);
 
+  // One confirm at a time: a double tap on 退出登录 asks once.
+  const asking = useRef(false);
   const logout = async () => {
-    const sure = await confirmDialog(services.dialogs, { title: '退出登录', content: '确定要退出当前账号吗？', ok: '退出登录' });
+    if (asking.current) return;
+    asking.current = true;
+    const sure = await confirmDialog(services.dialogs, { title: '退出登录', content: '确定要退出当前账号吗？', ok: '退出登录' }).finally(() => {
+      asking.current = false;
+    });
     if (!sure) return;
     setLeaving(true);
     await services.logout();

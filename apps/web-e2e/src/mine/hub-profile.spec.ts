@@ -19,6 +19,11 @@ test('/mine: the demo member sees their name, level, balance and unread mail; th
   const { unread } = await read<{ unread: number }>(request, 'mailUnread', token);
   expect(unread).toBeGreaterThan(0);
 
+  // The home page's 我的 tab carries the dot, and leads to the member centre.
+  await page.goto('/');
+  await expect(page.locator('.home-tabbar a[href="/mine"] .site-tabbar__dot')).toHaveCount(1);
+  // (The home page greets a member with its own pop-up, so the tab's address is checked, not tapped.)
+  await expect(page.locator('.home-tabbar').getByRole('link', { name: '我的' })).toHaveAttribute('href', '/mine');
   await page.goto('/mine');
   await expect(page.getByTestId('mine-username')).toHaveText('demo888');
   await expect(page.getByTestId('mine-balance')).toHaveText(money(balances.center));

@@ -81,6 +81,9 @@ export const API_PATHS = {
   rebateInfo: '/act/api/v1/rebate/info',
   rebateReceive: '/act/api/v1/rebate/receive',
 
+  // ── member centre: 资料审核 ──────────────────────────────────────────────────────────────
+  infoAudit: '/site/api/v1/user/member/infoAudit',
+
   // ── activities ──────────────────────────────────────────────────────────────────────────
   activityList: '/act/api/v1/activity/list',
   activityDetail: '/act/api/v1/activity/detail',

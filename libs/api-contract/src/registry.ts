@@ -7,6 +7,7 @@ import * as ah from './schemas/agent-help';
 import * as eng from './schemas/engagement';
 import * as fin from './schemas/finance';
 import * as mem from './schemas/member';
+import * as mine from './schemas/mine';
 import * as rec from './schemas/records';
 import * as site from './schemas/site';
 import * as venue from './schemas/venue';
@@ -96,7 +97,9 @@ export const API_SCHEMAS = {
   mallItems: e(none, eng.mallItemsSchema, false),
   mallBuy: e(eng.mallBuyRequestSchema, eng.mallBuyReplySchema, true, { money: true }),
   rebateInfo: e(none, eng.rebateInfoSchema, true),
-  rebateReceive: e(none, eng.rebateReceiveReplySchema, true, { money: true }),
+  rebateReceive: e(eng.rebateReceiveRequestSchema, eng.rebateReceiveReplySchema, true, { money: true }),
+
+  infoAudit: e(none, mine.infoAuditSchema, true),
 
   activityList: e(act.activityListRequestSchema, act.activityListSchema, false),
   activityDetail: e(act.activityIdRequestSchema, act.activityDetailSchema, false),

@@ -80,3 +80,12 @@ export {
   validateDepositAmount,
   type DepositChannelView,
 } from './deposit.ts';
+export {
+  feedbackCount,
+  isCalendarDate,
+  validateBirthday,
+  validateEmail,
+  validateFeedbackContact,
+  validateFeedbackContent,
+  validateNickname,
+} from './profile-rules.ts';

@@ -180,7 +180,8 @@ CREATE TABLE IF NOT EXISTS mails (
 );
 CREATE TABLE IF NOT EXISTS feedback (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, type TEXT NOT NULL, content TEXT NOT NULL,
-  reply TEXT NOT NULL DEFAULT '', created_at INTEGER NOT NULL
+  reply TEXT NOT NULL DEFAULT '', created_at INTEGER NOT NULL,
+  contact TEXT NOT NULL DEFAULT '', replied_at INTEGER
 );
 CREATE TABLE IF NOT EXISTS notices (
   id INTEGER PRIMARY KEY, category INTEGER NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL,
@@ -213,7 +214,7 @@ CREATE TABLE IF NOT EXISTS dividends (
 CREATE TABLE IF NOT EXISTS vip_levels (
   grade INTEGER PRIMARY KEY, name TEXT NOT NULL, deposit_cents INTEGER NOT NULL, turnover_cents INTEGER NOT NULL,
   upgrade_cents INTEGER NOT NULL, monthly_cents INTEGER NOT NULL, birthday_cents INTEGER NOT NULL,
-  rebate_rate REAL NOT NULL, withdraw_times INTEGER NOT NULL
+  rebate_rate REAL NOT NULL, withdraw_times INTEGER NOT NULL, withdraw_limit_cents INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS agents (
   member_id INTEGER PRIMARY KEY, agent_code TEXT NOT NULL, level INTEGER NOT NULL, status INTEGER NOT NULL,
@@ -239,6 +240,18 @@ CREATE TABLE IF NOT EXISTS idempotency (
   reply_json TEXT NOT NULL, created_at INTEGER NOT NULL,
   PRIMARY KEY (member_id, key)
 );
+-- Member centre: self-service rebate received per venue category (a receipt of all categories
+-- sets members.rebate_received_at), and the reviews of what a member submitted (资料审核).
+CREATE TABLE IF NOT EXISTS rebate_receipts (
+  member_id INTEGER NOT NULL, category TEXT NOT NULL, received_at INTEGER NOT NULL,
+  PRIMARY KEY (member_id, category)
+);
+CREATE TABLE IF NOT EXISTS info_audits (
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, kind TEXT NOT NULL, card_kind TEXT,
+  title TEXT NOT NULL, detail TEXT NOT NULL, status INTEGER NOT NULL, reason TEXT NOT NULL DEFAULT '',
+  submitted_at INTEGER NOT NULL, reviewed_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS info_audits_member ON info_audits(member_id, submitted_at);
 CREATE TABLE IF NOT EXISTS json_cache (key TEXT PRIMARY KEY, payload TEXT NOT NULL, expires_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS venue_sessions (
   token TEXT PRIMARY KEY, member_id INTEGER NOT NULL, venue_code TEXT NOT NULL, request_id TEXT NOT NULL,

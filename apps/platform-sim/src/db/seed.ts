@@ -14,6 +14,7 @@ import {
   VENUES_SEED,
   VIP_NAMES,
 } from './seed-data';
+import { seedMemberCentre, VIP_WITHDRAW_LIMITS_YUAN } from './seed-mine';
 import { hashPassword, mulberry32, pick } from '../util';
 import { insertActivities, seedDownline, seedFriendBets, seedLuckyDraws } from './seed-activities';
 
@@ -68,10 +69,10 @@ function seedCatalog(db: Db, now: number): void {
   VENUES_SEED.forEach((v, i) => venue.run(v.code, v.title, v.category, i, v.games));
 
   const vip = db.prepare(
-    'INSERT INTO vip_levels (grade, name, deposit_cents, turnover_cents, upgrade_cents, monthly_cents, birthday_cents, rebate_rate, withdraw_times) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO vip_levels (grade, name, deposit_cents, turnover_cents, upgrade_cents, monthly_cents, birthday_cents, rebate_rate, withdraw_times, withdraw_limit_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   VIP_NAMES.forEach((name, grade) =>
-    vip.run(grade, name, grade * grade * 100_000, grade * grade * 1_000_000, grade * 1800, grade * 800, grade * 1000, 0.4 + grade * 0.06, 5 + grade),
+    vip.run(grade, name, grade * grade * 100_000, grade * grade * 1_000_000, grade * 1800, grade * 800, grade * 1000, 0.4 + grade * 0.06, 5 + grade, (VIP_WITHDRAW_LIMITS_YUAN[grade] ?? 0) * 100),
   );
 
   const channel = db.prepare(
@@ -243,9 +244,10 @@ function seedRecords(db: Db, memberId: number, now: number, rand: () => number):
   ];
   mails.forEach(([title, content], i) => mail.run(memberId, title, content, i < 3 ? 1 : 0, now - (mails.length - i) * 5 * DAY));
 
-  db.prepare("INSERT INTO feedback (member_id, type, content, reply, created_at) VALUES (?, 'DEPOSIT', ?, ?, ?)").run(
-    memberId, '昨天的支付宝存款一直没有到账，订单号尾号 4521', '您好，该笔存款已于 10 分钟后到账，感谢您的耐心等待。', now - 20 * DAY,
+  db.prepare("INSERT INTO feedback (member_id, type, content, reply, created_at, replied_at) VALUES (?, 'DEPOSIT', ?, ?, ?, ?)").run(
+    memberId, '昨天的支付宝存款一直没有到账，订单号尾号 4521', '您好，该笔存款已于 10 分钟后到账，感谢您的耐心等待。', now - 20 * DAY, now - 20 * DAY + 1_800_000,
   );
+  seedMemberCentre(db, memberId, now);
 
   const audit = db.prepare('INSERT INTO audits (member_id, source, amount_cents, required_cents, completed_cents, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   audit.run(memberId, '银行卡存款', 500_000, 500_000, 500_000, now - 40 * DAY);

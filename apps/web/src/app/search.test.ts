@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectSearch, registerSearch, restrictionSearch, venueSearch } from './search';
+import { feedbackSearch, mailSearch, redirectSearch, registerSearch, restrictionSearch, venueSearch } from './search';
 
 describe('route search params', () => {
   it('keeps a same-site redirect and drops anything that would leave the site', () => {
@@ -27,5 +27,12 @@ describe('route search params', () => {
   it('passes a venue url through for the page to check', () => {
     expect(venueSearch({ url: 'https://lobby.example/' })).toEqual({ url: 'https://lobby.example/' });
     expect(venueSearch({}).url).toBeUndefined();
+  });
+
+  it('keeps the mail filter and the feedback tab to their known values', () => {
+    expect(mailSearch({ filter: 'unread' })).toEqual({ filter: 'unread' });
+    expect(mailSearch({ filter: 'read' }).filter).toBeUndefined();
+    expect(feedbackSearch({ tab: 'mine' })).toEqual({ tab: 'mine' });
+    expect(feedbackSearch({ tab: '<x>' }).tab).toBeUndefined();
   });
 });

@@ -70,3 +70,13 @@ export function sponsorSearch(search: Search): { story?: string | undefined } {
 export function pageSearch(search: Search): { page?: number | undefined } {
   return { page: positiveInt(search['page']) };
 }
+
+/** `/mine/mail?filter=unread`: all mail, or only the unread. */
+export function mailSearch(search: Search): { filter?: 'unread' | undefined } {
+  return { filter: search['filter'] === 'unread' ? 'unread' : undefined };
+}
+
+/** `/mine/feedback?tab=mine`: the form, or the member's feedback with the replies. */
+export function feedbackSearch(search: Search): { tab?: 'mine' | undefined } {
+  return { tab: search['tab'] === 'mine' ? 'mine' : undefined };
+}

@@ -47,7 +47,7 @@ export function HomePage({ redirect, data }: HomePageProps) {
         <GameCategories venues={data.venues} />
       </main>
       <SuspensionIcons icons={data.icons} />
-      <HomeTabBar />
+      <HomeTabBar member={member} />
     </div>
   );
 }

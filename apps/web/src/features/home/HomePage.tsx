@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { servicesAtom } from '../../state/services';
 import { siteConfigAtom } from '../../state/site-config';
 import { DividendLead } from './DividendLead';
@@ -13,6 +13,9 @@ import { SuspensionIcons } from './SuspensionIcons';
 import type { HomeData } from './home-data';
 import { usePopInfo } from './use-pop-info';
 import './home.css';
+
+// Below the fold: its few links load after the page, not with it (the home page's JS budget).
+const HomeFooter = lazy(() => import('./HomeFooter').then((m) => ({ default: m.HomeFooter })));
 
 interface HomePageProps {
   /** Set when a guard sent a guest here from a member page. */
@@ -46,6 +49,9 @@ export function HomePage({ redirect, data }: HomePageProps) {
         {member && data.dividendLead ? <DividendLead lead={data.dividendLead} /> : null}
         <GameCategories venues={data.venues} />
       </main>
+      <Suspense fallback={null}>
+        <HomeFooter />
+      </Suspense>
       <SuspensionIcons icons={data.icons} />
       <HomeTabBar />
     </div>

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 
 /**
- * The links under the home page: the help centre, the texts every site owes, the app. A block with
- * its own named navigation rather than a <footer> landmark (axe's landmark rules flagged one here).
+ * The links at the end of the home page: the help centre, the texts every site owes, the app. Inside
+ * the page's main landmark, with a named navigation of its own.
  */
 export function HomeFooter() {
   return (

@@ -48,10 +48,10 @@ export function HomePage({ redirect, data }: HomePageProps) {
         <QuickLinks member={member} />
         {member && data.dividendLead ? <DividendLead lead={data.dividendLead} /> : null}
         <GameCategories venues={data.venues} />
+        <Suspense fallback={null}>
+          <HomeFooter />
+        </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <HomeFooter />
-      </Suspense>
       <SuspensionIcons icons={data.icons} />
       <HomeTabBar />
     </div>

@@ -14,11 +14,12 @@ export interface StaticFile {
 }
 
 /**
- * Files with their own caching. The service worker script must be asked for again on every update
- * check (browsers cap its HTTP caching at a day, but an hour-old copy would already hide a new build).
- * nginx/render.ts writes a location for each.
+ * Files with their own caching; nginx/render.ts writes a location for each. The service worker
+ * script must be asked for again on every update check (browsers cap its HTTP caching at a day,
+ * but an hour-old copy would already hide a new build). The offline page is HTML, which this
+ * server never lets a cache keep: listed so that nginx does the same.
  */
-export const OWN_CACHE_CONTROL: Readonly<Record<string, string>> = { '/sw.js': 'no-cache' };
+export const OWN_CACHE_CONTROL: Readonly<Record<string, string>> = { '/sw.js': 'no-cache', '/offline.html': 'no-store' };
 
 /** The body of a 404 (a missing file) and of a 405 (anything but GET and HEAD on the site's own paths). */
 export const NOT_FOUND_TEXT = '未找到';

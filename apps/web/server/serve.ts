@@ -130,7 +130,9 @@ function serveFile(
   let body = file.body;
   const headers: http.OutgoingHttpHeaders = {
     'content-type': file.type,
-    'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : isFallback || file.type.startsWith('text/html') ? 'no-store' : 'public, max-age=300',
+    'cache-control':
+      file.cacheControl ??
+      (file.immutable ? 'public, max-age=31536000, immutable' : isFallback || file.type.startsWith('text/html') ? 'no-store' : 'public, max-age=300'),
   };
   // Only a file that has compressed copies varies by Accept-Encoding (nginx's gzip_vary says the same).
   if (file.gzip || file.brotli) headers['vary'] = 'Accept-Encoding';

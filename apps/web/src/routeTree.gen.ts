@@ -30,6 +30,7 @@ import { Route as GameEgameRouteImport } from './routes/game/egame';
 import { Route as GameFishingRouteImport } from './routes/game/fishing';
 import { Route as GameLotteryRouteImport } from './routes/game/lottery';
 import { Route as GameRealbetRouteImport } from './routes/game/realbet';
+import { Route as HelpIndexRouteImport } from './routes/help/index';
 import { Route as HelpTopicRouteImport } from './routes/help/$topic';
 import { Route as MineIndexRouteImport } from './routes/mine/index';
 import { Route as MineAddAlipayCardRouteImport } from './routes/mine/addAlipayCard';
@@ -190,6 +191,11 @@ const GameLotteryRoute = GameLotteryRouteImport.update({
 const GameRealbetRoute = GameRealbetRouteImport.update({
   id: '/game/realbet',
   path: '/game/realbet',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const HelpIndexRoute = HelpIndexRouteImport.update({
+  id: '/help/',
+  path: '/help/',
   getParentRoute: () => rootRouteImport,
 } as any);
 const HelpTopicRoute = HelpTopicRouteImport.update({
@@ -523,6 +529,7 @@ export interface FileRoutesByFullPath {
   '/user/password': typeof UserPasswordRoute;
   '/user/register': typeof UserRegisterRoute;
   '/chat/': typeof ChatIndexRoute;
+  '/help/': typeof HelpIndexRoute;
   '/mine/': typeof MineIndexRoute;
   '/game/gaming/imdj': typeof GameGamingImdjRoute;
   '/game/gaming/lhdj': typeof GameGamingLhdjRoute;
@@ -601,6 +608,7 @@ export interface FileRoutesByTo {
   '/user/password': typeof UserPasswordRoute;
   '/user/register': typeof UserRegisterRoute;
   '/chat': typeof ChatIndexRoute;
+  '/help': typeof HelpIndexRoute;
   '/mine': typeof MineIndexRoute;
   '/game/gaming/imdj': typeof GameGamingImdjRoute;
   '/game/gaming/lhdj': typeof GameGamingLhdjRoute;
@@ -680,6 +688,7 @@ export interface FileRoutesById {
   '/user/password': typeof UserPasswordRoute;
   '/user/register': typeof UserRegisterRoute;
   '/chat/': typeof ChatIndexRoute;
+  '/help/': typeof HelpIndexRoute;
   '/mine/': typeof MineIndexRoute;
   '/game/gaming/imdj': typeof GameGamingImdjRoute;
   '/game/gaming/lhdj': typeof GameGamingLhdjRoute;
@@ -760,6 +769,7 @@ export interface FileRouteTypes {
     | '/user/password'
     | '/user/register'
     | '/chat/'
+    | '/help/'
     | '/mine/'
     | '/game/gaming/imdj'
     | '/game/gaming/lhdj'
@@ -838,6 +848,7 @@ export interface FileRouteTypes {
     | '/user/password'
     | '/user/register'
     | '/chat'
+    | '/help'
     | '/mine'
     | '/game/gaming/imdj'
     | '/game/gaming/lhdj'
@@ -916,6 +927,7 @@ export interface FileRouteTypes {
     | '/user/password'
     | '/user/register'
     | '/chat/'
+    | '/help/'
     | '/mine/'
     | '/game/gaming/imdj'
     | '/game/gaming/lhdj'
@@ -995,6 +1007,7 @@ export interface RootRouteChildren {
   UserPasswordRoute: typeof UserPasswordRoute;
   UserRegisterRoute: typeof UserRegisterRoute;
   ChatIndexRoute: typeof ChatIndexRoute;
+  HelpIndexRoute: typeof HelpIndexRoute;
   MineIndexRoute: typeof MineIndexRoute;
   GameGamingImdjRoute: typeof GameGamingImdjRoute;
   GameGamingLhdjRoute: typeof GameGamingLhdjRoute;
@@ -1171,6 +1184,13 @@ declare module '@tanstack/react-router' {
       path: '/game/realbet';
       fullPath: '/game/realbet';
       preLoaderRoute: typeof GameRealbetRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/help/': {
+      id: '/help/';
+      path: '/help';
+      fullPath: '/help/';
+      preLoaderRoute: typeof HelpIndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/help/$topic': {
@@ -1611,6 +1631,7 @@ const rootRouteChildren: RootRouteChildren = {
   UserPasswordRoute: UserPasswordRoute,
   UserRegisterRoute: UserRegisterRoute,
   ChatIndexRoute: ChatIndexRoute,
+  HelpIndexRoute: HelpIndexRoute,
   MineIndexRoute: MineIndexRoute,
   GameGamingImdjRoute: GameGamingImdjRoute,
   GameGamingLhdjRoute: GameGamingLhdjRoute,

@@ -119,6 +119,8 @@ export const PAGES: readonly PageInfo[] = [
   p('/agent', '代理中心'),
   // Not in SPEC §2: the chat rooms (SPEC §1) need a home; guests are sent to login.
   { path: '/chat', title: '聊天室', access: 'member', guestTo: 'login' },
+  // Not in SPEC §2: the help centre's index, where its 21 topics are found and searched.
+  p('/help', '帮助中心'),
   ...Object.entries(HELP_TOPICS).map(([topic, title]) => p(`/help/${topic}`, title)),
 ];
 

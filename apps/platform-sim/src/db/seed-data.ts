@@ -1,4 +1,4 @@
-/** Static Chinese content of the seed: names, notices, activities, rooms, help texts. */
+/** Static Chinese content of the seed: names, notices, activities, rooms (help texts: src/help). */
 export const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '周', '吴', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
 export const GIVEN = ['伟', '芳', '娜', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀英', '浩然', '子涵', '梓轩', '欣怡', '宇航', '思远'];
 export const NICK_WORDS = ['追风少年', '夜猫子', '幸运星', '老司机', '小旋风', '红中', '锦鲤本鲤', '球迷老张', '北京瘦子', '东北虎', '江南烟雨', '一路长红', '稳如泰山', '天天向上', '月光宝盒'];
@@ -89,27 +89,3 @@ export const BANKS = [
 ] as const;
 
 export const VIP_NAMES = ['普通会员', '青铜', '白银', '黄金', '铂金', '钻石', '星耀', '王者', '至尊', '传奇', '神话'];
-
-export const HELP_TITLES: Record<string, { title: string; group: string }> = {
-  kh: { title: '开户指南', group: '新手帮助' },
-  ck: { title: '存款帮助', group: '新手帮助' },
-  qk: { title: '取款帮助', group: '新手帮助' },
-  zz: { title: '转账帮助', group: '新手帮助' },
-  yhgz: { title: '优惠规则', group: '新手帮助' },
-  tjllq: { title: '推荐浏览器', group: '新手帮助' },
-  xnbcqkjc: { title: '虚拟币存取款教程', group: '教程' },
-  tytzjc: { title: '体育投注教程', group: '教程' },
-  tysstqth: { title: '体育赛事提前结算', group: '教程' },
-  fjcjc: { title: '防劫持教程', group: '教程' },
-  cpwt: { title: '彩票常见问题', group: '常见问题' },
-  dzjj: { title: '电子游戏简介', group: '常见问题' },
-  tywt: { title: '体育常见问题', group: '常见问题' },
-  zrwt: { title: '真人常见问题', group: '常见问题' },
-  qtwt: { title: '其他问题', group: '常见问题' },
-  bczr: { title: '博彩责任', group: '关于我们' },
-  gywm: { title: '关于我们', group: '关于我们' },
-  gztk: { title: '规则条款', group: '关于我们' },
-  hzhb: { title: '合作伙伴', group: '关于我们' },
-  ysgz: { title: '隐私政策', group: '关于我们' },
-  zxkf: { title: '在线客服', group: '关于我们' },
-};

@@ -40,6 +40,7 @@ describe('the nginx configuration', () => {
     expect(conf).toContain('proxy_pass https://platform.example;');
     expect(conf).toContain('location ~ "^/(?:(?:site|act|game|fd|page-fd|agent)/api|stream|api/json-cache)/" {');
     expect(conf).toContain('text/javascript js mjs;');
+    expect(conf).toMatch(/location = \/sw\.js \{[^}]*\}[^}]*add_header Cache-Control "no-cache";/);
     expect(conf).toContain("add_header Permissions-Policy \"camera=(), microphone=(), geolocation=(), payment=()\" always;");
     // The simulator's venue port (platform port + 1) in the policy, on the browser's own hostname.
     expect(conf).toContain('frame-src $site_scheme://$site_hostname:4101;');

@@ -11,7 +11,7 @@ import {
   platformHeaderList,
   siteHeaderList,
 } from '../security-headers';
-import { COMPRESSIBLE, FILE_TYPES, METHOD_NOT_ALLOWED_TEXT, NOT_FOUND_TEXT } from '../static-files';
+import { COMPRESSIBLE, FILE_TYPES, METHOD_NOT_ALLOWED_TEXT, NOT_FOUND_TEXT, OWN_CACHE_CONTROL } from '../static-files';
 
 /**
  * deploy/nginx/*.template → nginx configuration. The templates' `${NAME}` variables are the three
@@ -182,6 +182,24 @@ function compressibleTypes(): string {
   return types.join(' ');
 }
 
+/** A location per file with a Cache-Control of its own (static-files.ts OWN_CACHE_CONTROL). */
+function ownCacheLocations(): string {
+  return Object.entries(OWN_CACHE_CONTROL)
+    .map(([file, cacheControl]) =>
+      [
+        `    location = ${file} {`,
+        '        if ($request_method !~ ^(GET|HEAD)$) {',
+        '            return 405;',
+        '        }',
+        nginxSiteHeaders(),
+        `        add_header Cache-Control ${q(cacheControl)};`,
+        '        try_files $uri =404;',
+        '    }',
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
 function fill(template: string, values: Record<string, string>, vars: Record<string, string>): string {
   let out = template.replace(/\{\{(\w+)\}\}/g, (m, name: string) => {
     const value = values[name];
@@ -225,6 +243,7 @@ export function renderSiteConf(template: string, options: SiteConfOptions): stri
       platform_headers: nginxPlatformHeaders(),
       platform_down_body: PLATFORM_DOWN_BODY,
       site_headers: nginxSiteHeaders(),
+      own_cache_locations: ownCacheLocations(),
       csp_report_path: CSP_REPORT_PATH,
       csp_report_log: options.cspReportLog ?? DEFAULT_CSP_REPORT_LOG,
       not_found_text: NOT_FOUND_TEXT,

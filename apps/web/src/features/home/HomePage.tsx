@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { servicesAtom } from '../../state/services';
 import { siteConfigAtom } from '../../state/site-config';
 import { DividendLead } from './DividendLead';
@@ -13,6 +13,9 @@ import { SuspensionIcons } from './SuspensionIcons';
 import type { HomeData } from './home-data';
 import { usePopInfo } from './use-pop-info';
 import './home.css';
+
+// Below the fold: its few links load after the page, not with it (the home page's JS budget).
+const HomeFooter = lazy(() => import('./HomeFooter').then((m) => ({ default: m.HomeFooter })));
 
 interface HomePageProps {
   /** Set when a guard sent a guest here from a member page. */
@@ -45,6 +48,9 @@ export function HomePage({ redirect, data }: HomePageProps) {
         <QuickLinks member={member} />
         {member && data.dividendLead ? <DividendLead lead={data.dividendLead} /> : null}
         <GameCategories venues={data.venues} />
+        <Suspense fallback={null}>
+          <HomeFooter />
+        </Suspense>
       </main>
       <SuspensionIcons icons={data.icons} />
       <HomeTabBar member={member} />

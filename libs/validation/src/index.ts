@@ -80,3 +80,4 @@ export {
   validateDepositAmount,
   type DepositChannelView,
 } from './deposit.ts';
+export { cleanText, cleanTextDeep, hasHiddenControls } from './untrusted-text.ts';

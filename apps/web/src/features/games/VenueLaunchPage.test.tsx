@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { Provider, createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VenueLaunch } from '@site/api-contract';
+import { VENUE_STORAGE_KEYS } from '@site/venues';
 import type { Services } from '../../app/services';
 import { servicesAtom } from '../../state/services';
 import { appVenuePorts } from '../../app/venue-ports';
@@ -21,7 +22,14 @@ const launchFor = (n: number): VenueLaunch => ({
   expiresAt: 0,
 });
 
-function setup(options: { venueOrigins?: string[]; launch?: () => Promise<unknown>; wallets?: [string, number][] } = {}) {
+/** What an earlier launch of OBTY in this browser saved: the page accepts lobbies of that launch only. */
+function saveLaunch(venue: string, result: VenueLaunch): void {
+  localStorage.setItem(VENUE_STORAGE_KEYS.launchResultPrefix + venue, JSON.stringify(result));
+  localStorage.setItem(VENUE_STORAGE_KEYS.launchedVenues, JSON.stringify([venue]));
+}
+
+function setup(options: { venueOrigins?: string[]; launch?: () => Promise<unknown>; wallets?: [string, number][]; launched?: VenueLaunch | null } = {}) {
+  if (options.launched !== null) saveLaunch('OBTY', options.launched ?? launchFor(0));
   let launches = 0;
   const venueLaunch = vi.fn(options.launch ?? (async () => launchFor(++launches)));
   const request = vi.fn(async (key: string) => {
@@ -73,7 +81,7 @@ afterEach(() => {
 });
 
 describe('VenueLaunchPage', () => {
-  it('shows an allowlisted lobby in a sandboxed frame without top navigation', async () => {
+  it("shows its own venue's lobby in a sandboxed frame without top navigation", async () => {
     const { view } = setup();
     render(view(`${ORIGIN}/lobby/OBTY?token=t`));
     const frame = await screen.findByTitle('YB体育游戏大厅');
@@ -83,6 +91,20 @@ describe('VenueLaunchPage', () => {
     expect(sandbox).toContain('allow-scripts');
     expect(sandbox).not.toContain('allow-top-navigation');
     expect(screen.getByText('场馆加载中')).toBeTruthy();
+  });
+
+  it("refuses another venue's lobby on the same origin (a 188 lobby inside this page), and one never launched here", async () => {
+    const { view, venueLaunch } = setup();
+    const { container, unmount } = render(view(`${ORIGIN}/lobby/V188?token=t`));
+    expect(await screen.findByText('场馆地址无效')).toBeTruthy();
+    expect(container.querySelector('iframe')).toBeNull();
+    unmount();
+    localStorage.clear();
+    const fresh = setup({ launched: null });
+    const again = render(fresh.view(`${ORIGIN}/lobby/OBTY?token=t`));
+    expect(await screen.findByText('场馆地址无效')).toBeTruthy();
+    expect(again.container.querySelector('iframe')).toBeNull();
+    expect(venueLaunch).not.toHaveBeenCalled();
   });
 
   it('refuses a url whose origin is not on the allowlist and loads nothing', async () => {

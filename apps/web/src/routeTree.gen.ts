@@ -15,6 +15,7 @@ import { Route as AgentRouteImport } from './routes/agent';
 import { Route as DemoRouteImport } from './routes/demo';
 import { Route as DownloadRouteImport } from './routes/download';
 import { Route as DownloadPageRouteImport } from './routes/download-page';
+import { Route as LeaveRouteImport } from './routes/leave';
 import { Route as RegisterGuideRouteImport } from './routes/registerGuide';
 import { Route as ActivityCalendarRouteImport } from './routes/activity/calendar';
 import { Route as ActivityDiscountRouteImport } from './routes/activity/discount';
@@ -114,6 +115,11 @@ const DownloadRoute = DownloadRouteImport.update({
 const DownloadPageRoute = DownloadPageRouteImport.update({
   id: '/download-page',
   path: '/download-page',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LeaveRoute = LeaveRouteImport.update({
+  id: '/leave',
+  path: '/leave',
   getParentRoute: () => rootRouteImport,
 } as any);
 const RegisterGuideRoute = RegisterGuideRouteImport.update({
@@ -480,6 +486,7 @@ export interface FileRoutesByFullPath {
   '/demo': typeof DemoRoute;
   '/download': typeof DownloadRoute;
   '/download-page': typeof DownloadPageRoute;
+  '/leave': typeof LeaveRoute;
   '/registerGuide': typeof RegisterGuideRoute;
   '/activity/calendar': typeof ActivityCalendarRoute;
   '/activity/discount': typeof ActivityDiscountRoute;
@@ -558,6 +565,7 @@ export interface FileRoutesByTo {
   '/demo': typeof DemoRoute;
   '/download': typeof DownloadRoute;
   '/download-page': typeof DownloadPageRoute;
+  '/leave': typeof LeaveRoute;
   '/registerGuide': typeof RegisterGuideRoute;
   '/activity/calendar': typeof ActivityCalendarRoute;
   '/activity/discount': typeof ActivityDiscountRoute;
@@ -637,6 +645,7 @@ export interface FileRoutesById {
   '/demo': typeof DemoRoute;
   '/download': typeof DownloadRoute;
   '/download-page': typeof DownloadPageRoute;
+  '/leave': typeof LeaveRoute;
   '/registerGuide': typeof RegisterGuideRoute;
   '/activity/calendar': typeof ActivityCalendarRoute;
   '/activity/discount': typeof ActivityDiscountRoute;
@@ -717,6 +726,7 @@ export interface FileRouteTypes {
     | '/demo'
     | '/download'
     | '/download-page'
+    | '/leave'
     | '/registerGuide'
     | '/activity/calendar'
     | '/activity/discount'
@@ -795,6 +805,7 @@ export interface FileRouteTypes {
     | '/demo'
     | '/download'
     | '/download-page'
+    | '/leave'
     | '/registerGuide'
     | '/activity/calendar'
     | '/activity/discount'
@@ -873,6 +884,7 @@ export interface FileRouteTypes {
     | '/demo'
     | '/download'
     | '/download-page'
+    | '/leave'
     | '/registerGuide'
     | '/activity/calendar'
     | '/activity/discount'
@@ -952,6 +964,7 @@ export interface RootRouteChildren {
   DemoRoute: typeof DemoRoute;
   DownloadRoute: typeof DownloadRoute;
   DownloadPageRoute: typeof DownloadPageRoute;
+  LeaveRoute: typeof LeaveRoute;
   RegisterGuideRoute: typeof RegisterGuideRoute;
   ActivityCalendarRoute: typeof ActivityCalendarRoute;
   ActivityDiscountRoute: typeof ActivityDiscountRoute;
@@ -1066,6 +1079,13 @@ declare module '@tanstack/react-router' {
       path: '/download-page';
       fullPath: '/download-page';
       preLoaderRoute: typeof DownloadPageRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/leave': {
+      id: '/leave';
+      path: '/leave';
+      fullPath: '/leave';
+      preLoaderRoute: typeof LeaveRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/registerGuide': {
@@ -1568,6 +1588,7 @@ const rootRouteChildren: RootRouteChildren = {
   DemoRoute: DemoRoute,
   DownloadRoute: DownloadRoute,
   DownloadPageRoute: DownloadPageRoute,
+  LeaveRoute: LeaveRoute,
   RegisterGuideRoute: RegisterGuideRoute,
   ActivityCalendarRoute: ActivityCalendarRoute,
   ActivityDiscountRoute: ActivityDiscountRoute,

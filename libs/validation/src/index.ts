@@ -81,3 +81,4 @@ export {
   type DepositChannelView,
 } from './deposit.ts';
 export { cleanText, cleanTextDeep, hasHiddenControls } from './untrusted-text.ts';
+export { LEAVE_PATH, leavePath, leaveTarget, linkHref, linkTarget, type LinkContext, type LinkTarget } from './link-target.ts';

@@ -44,3 +44,8 @@ export function registerSearch(search: Search): ReferralSearch {
     invite_code: optionalString(search['invite_code']),
   };
 }
+
+/** `/leave?to=`: the outside address, any string; the leave page decides whether it can be offered. */
+export function leaveSearch(search: Search): { to?: string | undefined } {
+  return { to: typeof search['to'] === 'string' ? search['to'] : undefined };
+}

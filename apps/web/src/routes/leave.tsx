@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { leaveSearch } from '../app/search';
 import { LeavePage } from '../features/links/LeavePage';
-
-/** `?to=`: the outside address, any string; the page itself decides whether it can be offered. */
-function leaveSearch(search: Record<string, unknown>): { to?: string | undefined } {
-  return { to: typeof search['to'] === 'string' ? search['to'] : undefined };
-}
 
 export const Route = createFileRoute('/leave')({
   validateSearch: leaveSearch,

@@ -12,10 +12,14 @@ type Ad = { linkUrl: string };
 /** Rewrites the banner list: every ad links to `href`. */
 async function tamperBanner(page: Page, href: string): Promise<void> {
   await page.route(`**${API_PATHS.queryStationAdList}`, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Ad[] };
-    for (const ad of body.data) ad.linkUrl = href;
-    await route.fulfill({ response, json: body });
+    try {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Ad[] };
+      for (const ad of body.data) ad.linkUrl = href;
+      await route.fulfill({ response, json: body });
+    } catch {
+      // The page moved on (the link was followed) before this reply was needed.
+    }
   });
 }
 
@@ -101,10 +105,14 @@ test('a site path opens in the app; an allowlisted venue origin opens directly i
 
 test('a tampered floating icon goes through the leave page too', async ({ page }) => {
   await page.route(`**${API_PATHS.suspensionIcon}`, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Ad[] };
-    for (const icon of body.data) icon.linkUrl = '//evil.example/icon';
-    await route.fulfill({ response, json: body });
+    try {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Ad[] };
+      for (const icon of body.data) icon.linkUrl = '//evil.example/icon';
+      await route.fulfill({ response, json: body });
+    } catch {
+      // The page moved on before this reply was needed.
+    }
   });
   await page.goto('/');
   await page.locator('.home-float__open').first().click();

@@ -183,7 +183,7 @@ describe('contract: every reply matches the schema the client uses', () => {
     const fixed = 1_800_000_000_000;
     const sim = testSim({}, () => fixed);
     const payload = aesEncrypt(JSON.stringify({ data: { TY: 12 }, ttl: 1000 }), JSON_CACHE_AES.key, JSON_CACHE_AES.iv);
-    const write = async (key: string, body: unknown) => (await sim.app.request(jsonCachePath(key), { method: 'POST', body: JSON.stringify(body) })).json();
+    const write = async (key: string, body: unknown) => (await sim.app.request(jsonCachePath(key), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
     const read = async (key: string) => (await sim.app.request(jsonCachePath(key))).json();
     expect(envelopeSchema(jsonCacheWriteReplySchema).safeParse(await write('platform-count', { payload })).success).toBe(true);
     const got = envelopeSchema(jsonCacheReadReplySchema).parse(await read('platform-count'));

@@ -15,6 +15,7 @@ import { Route as AgentRouteImport } from './routes/agent';
 import { Route as DemoRouteImport } from './routes/demo';
 import { Route as DownloadRouteImport } from './routes/download';
 import { Route as DownloadPageRouteImport } from './routes/download-page';
+import { Route as LeaveRouteImport } from './routes/leave';
 import { Route as RegisterGuideRouteImport } from './routes/registerGuide';
 import { Route as ActivityCalendarRouteImport } from './routes/activity/calendar';
 import { Route as ActivityDiscountRouteImport } from './routes/activity/discount';
@@ -115,6 +116,11 @@ const DownloadRoute = DownloadRouteImport.update({
 const DownloadPageRoute = DownloadPageRouteImport.update({
   id: '/download-page',
   path: '/download-page',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LeaveRoute = LeaveRouteImport.update({
+  id: '/leave',
+  path: '/leave',
   getParentRoute: () => rootRouteImport,
 } as any);
 const RegisterGuideRoute = RegisterGuideRouteImport.update({
@@ -486,6 +492,7 @@ export interface FileRoutesByFullPath {
   '/demo': typeof DemoRoute;
   '/download': typeof DownloadRoute;
   '/download-page': typeof DownloadPageRoute;
+  '/leave': typeof LeaveRoute;
   '/registerGuide': typeof RegisterGuideRoute;
   '/activity/calendar': typeof ActivityCalendarRoute;
   '/activity/discount': typeof ActivityDiscountRoute;
@@ -565,6 +572,7 @@ export interface FileRoutesByTo {
   '/demo': typeof DemoRoute;
   '/download': typeof DownloadRoute;
   '/download-page': typeof DownloadPageRoute;
+  '/leave': typeof LeaveRoute;
   '/registerGuide': typeof RegisterGuideRoute;
   '/activity/calendar': typeof ActivityCalendarRoute;
   '/activity/discount': typeof ActivityDiscountRoute;
@@ -645,6 +653,7 @@ export interface FileRoutesById {
   '/demo': typeof DemoRoute;
   '/download': typeof DownloadRoute;
   '/download-page': typeof DownloadPageRoute;
+  '/leave': typeof LeaveRoute;
   '/registerGuide': typeof RegisterGuideRoute;
   '/activity/calendar': typeof ActivityCalendarRoute;
   '/activity/discount': typeof ActivityDiscountRoute;
@@ -726,6 +735,7 @@ export interface FileRouteTypes {
     | '/demo'
     | '/download'
     | '/download-page'
+    | '/leave'
     | '/registerGuide'
     | '/activity/calendar'
     | '/activity/discount'
@@ -805,6 +815,7 @@ export interface FileRouteTypes {
     | '/demo'
     | '/download'
     | '/download-page'
+    | '/leave'
     | '/registerGuide'
     | '/activity/calendar'
     | '/activity/discount'
@@ -884,6 +895,7 @@ export interface FileRouteTypes {
     | '/demo'
     | '/download'
     | '/download-page'
+    | '/leave'
     | '/registerGuide'
     | '/activity/calendar'
     | '/activity/discount'
@@ -964,6 +976,7 @@ export interface RootRouteChildren {
   DemoRoute: typeof DemoRoute;
   DownloadRoute: typeof DownloadRoute;
   DownloadPageRoute: typeof DownloadPageRoute;
+  LeaveRoute: typeof LeaveRoute;
   RegisterGuideRoute: typeof RegisterGuideRoute;
   ActivityCalendarRoute: typeof ActivityCalendarRoute;
   ActivityDiscountRoute: typeof ActivityDiscountRoute;
@@ -1079,6 +1092,13 @@ declare module '@tanstack/react-router' {
       path: '/download-page';
       fullPath: '/download-page';
       preLoaderRoute: typeof DownloadPageRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/leave': {
+      id: '/leave';
+      path: '/leave';
+      fullPath: '/leave';
+      preLoaderRoute: typeof LeaveRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/registerGuide': {
@@ -1588,6 +1608,7 @@ const rootRouteChildren: RootRouteChildren = {
   DemoRoute: DemoRoute,
   DownloadRoute: DownloadRoute,
   DownloadPageRoute: DownloadPageRoute,
+  LeaveRoute: LeaveRoute,
   RegisterGuideRoute: RegisterGuideRoute,
   ActivityCalendarRoute: ActivityCalendarRoute,
   ActivityDiscountRoute: ActivityDiscountRoute,

@@ -89,3 +89,13 @@ export {
   validateFeedbackContent,
   validateNickname,
 } from './profile-rules.ts';
+export { cleanText, cleanTextDeep, hasHiddenControls } from './untrusted-text.ts';
+export { LEAVE_PATH, leavePath, leaveTarget, linkHref, linkTarget, type LinkContext, type LinkTarget } from './link-target.ts';
+export {
+  amountRewrite,
+  amountRewriteText,
+  mergeAmountRewrites,
+  type AmountRewrite,
+  type AmountRewriteKind,
+} from './amount-rewrite.ts';
+export { capitalAmount } from './capital-amount.ts';

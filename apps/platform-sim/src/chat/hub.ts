@@ -17,6 +17,7 @@ import {
   SUCCESS_CODE,
 } from '@site/api-contract';
 import type { ChatMsgId } from '@site/api-contract';
+import { hasHiddenControls } from '@site/validation';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
@@ -42,6 +43,7 @@ interface Conn {
 }
 
 const VALIDATION = BUSINESS_CODES.VALIDATION.code;
+export const HIDDEN_CONTROLS_MESSAGE = '消息含有不可见的控制字符（如文字方向符、零宽字符），请删除后重新发送';
 const AUTH = BUSINESS_CODES.AUTH_ERROR.code;
 
 export interface ChatHub extends ChatControl {
@@ -139,6 +141,8 @@ export function createChatHub(ctx: SimContext): ChatHub {
         if (!b || !speakCheck(conn, msgId, b.roomId)) return;
         const content = b.content.trim();
         if (!content) return no(conn, msgId, VALIDATION, '消息不能为空');
+        // A real platform keeps text that lies about itself out of the room (issue #27 item 4).
+        if (hasHiddenControls(content)) return no(conn, msgId, VALIDATION, HIDDEN_CONTROLS_MESSAGE);
         const m = insertMessage(ctx.db, { roomId: b.roomId, userId: memberId, nickName: conn.nickName, grade: conn.grade, kind: 'text', content, bet: null, gift: null, createdAt: ctx.now() });
         return toRoomMembers(b.roomId, memberId, msgId, m);
       }

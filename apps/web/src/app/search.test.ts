@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackSearch, mailSearch, redirectSearch, registerSearch, restrictionSearch, venueSearch } from './search';
+import { feedbackSearch, leaveSearch, mailSearch, redirectSearch, registerSearch, restrictionSearch, venueSearch } from './search';
 
 describe('route search params', () => {
   it('keeps a same-site redirect and drops anything that would leave the site', () => {
@@ -7,6 +7,12 @@ describe('route search params', () => {
     for (const bad of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', 42, null, ['/a']]) {
       expect(redirectSearch({ redirect: bad }).redirect).toBeUndefined();
     }
+  });
+
+  it('reads the leave page target as a string, whatever it holds (the page judges it)', () => {
+    expect(leaveSearch({ to: 'https://evil.example/' })).toEqual({ to: 'https://evil.example/' });
+    expect(leaveSearch({ to: 7 })).toEqual({ to: undefined });
+    expect(leaveSearch({})).toEqual({ to: undefined });
   });
 
   it('accepts only the two restriction notices', () => {

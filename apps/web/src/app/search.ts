@@ -80,3 +80,8 @@ export function mailSearch(search: Search): { filter?: 'unread' | undefined } {
 export function feedbackSearch(search: Search): { tab?: 'mine' | undefined } {
   return { tab: search['tab'] === 'mine' ? 'mine' : undefined };
 }
+
+/** `/leave?to=`: the outside address, any string; the leave page decides whether it can be offered. */
+export function leaveSearch(search: Search): { to?: string | undefined } {
+  return { to: typeof search['to'] === 'string' ? search['to'] : undefined };
+}

@@ -1,4 +1,5 @@
 import { ACTIVITY_KINDS } from '@site/api-contract';
+import type { WELFARE_TYPES } from '@site/api-contract';
 import type { Hono } from 'hono';
 import type { SimContext } from '../context';
 import { record } from '../finance/ledger';
@@ -36,11 +37,13 @@ const PEAK_TIERS = [
   { turnover: 1_000_000, reward: 5888 },
 ];
 
+type WelfareType = (typeof WELFARE_TYPES)[number];
+
 /** Credits a welfare payout: centre wallet, transaction, welfare record and its turnover audit. */
-function payWelfare(ctx: SimContext, memberId: number, cents: number, title: string, now: number, multiple = 1): void {
+function payWelfare(ctx: SimContext, memberId: number, cents: number, title: string, now: number, multiple = 1, type: WelfareType = 'ACTIVITY'): void {
   ctx.db.prepare("UPDATE wallets SET balance_cents = balance_cents + ? WHERE member_id = ? AND code = 'CENTER'").run(cents, memberId);
   record(ctx.db, memberId, 'BONUS', cents, title, now);
-  ctx.db.prepare('INSERT INTO welfare (member_id, activity_name, amount_cents, status, created_at) VALUES (?, ?, ?, 1, ?)').run(memberId, title, cents, now);
+  ctx.db.prepare('INSERT INTO welfare (member_id, type, activity_name, amount_cents, status, created_at) VALUES (?, ?, ?, ?, 1, ?)').run(memberId, type, title, cents, now);
   ctx.db.prepare('INSERT INTO audits (member_id, source, amount_cents, required_cents, completed_cents, created_at) VALUES (?, ?, ?, ?, 0, ?)').run(
     memberId, title, cents, cents * multiple, now,
   );
@@ -118,7 +121,7 @@ export function registerActivityRoutes(app: Hono, ctx: SimContext): void {
     let roll = Math.random() * FLIP_PRIZES.reduce((s, p) => s + p.weight, 0);
     const prize = FLIP_PRIZES.find((p) => (roll -= p.weight) < 0) ?? FLIP_PRIZES[0];
     if (!prize) return invalid('活动配置错误');
-    payWelfare(ctx, call.member.id, prize.cents, `幸运翻翻乐 ${prize.name}`, call.now);
+    payWelfare(ctx, call.member.id, prize.cents, `幸运翻翻乐 ${prize.name}`, call.now, 1, 'LUCKY_FLIP');
     return success({ prizeId: prize.id, name: prize.name, amount: toYuan(prize.cents), chancesLeft: call.member.lucky_chances - 1 }, `恭喜获得 ${prize.name}`);
   });
 
@@ -142,7 +145,7 @@ export function registerActivityRoutes(app: Hono, ctx: SimContext): void {
     const next = streak(ctx, call.member.id, call.now) + 1;
     const reward = next % 7 === 0 ? STREAK_REWARD_CENTS : CHECKIN_REWARD_CENTS;
     ctx.db.prepare('INSERT INTO checkins (member_id, date, reward_cents) VALUES (?, ?, ?)').run(call.member.id, today, reward);
-    payWelfare(ctx, call.member.id, reward, '签到奖励', call.now);
+    payWelfare(ctx, call.member.id, reward, '签到奖励', call.now, 1, 'CHECKIN');
     return success({ date: today, reward: toYuan(reward), streak: next }, '签到成功');
   });
 

@@ -1,9 +1,20 @@
 import { ORDER_STATUS, PLATFORM_CATEGORY_NAMES } from '@site/api-contract';
-import type { ApiReply, ApiRequest } from '@site/api-contract';
+import type { ApiReply, GIFT_TYPES, POINT_DIRECTIONS, TRANSACTION_TYPES, WELFARE_TYPES } from '@site/api-contract';
 import type { TagTone } from '@site/ui';
 import { formatInteger } from '@site/validation';
-import type { RecordRange, RecordSearch } from '../../app/search';
 import { RECORD_TEXT as T } from './messages';
+import {
+  BET_QUERY,
+  COIN_QUERY,
+  CURRENCY_QUERY,
+  GIFT_QUERY,
+  MALL_ORDER_QUERY,
+  TRANSACTION_QUERY,
+  WELFARE_QUERY,
+} from './record-queries';
+import type { BET_SETTLED, GIFT_STATUSES, ORDER_STATUSES, RecordApi, RecordQuerySpec, TX_STATUSES, WELFARE_STATUSES } from './record-queries';
+
+export type { RecordApi } from './record-queries';
 
 /*
  * The seven record lists (five records, two mall lists) as configurations of one list: what
@@ -11,7 +22,6 @@ import { RECORD_TEXT as T } from './messages';
  * totals read. No React here; the page draws what these describe.
  */
 
-export type RecordApi = 'transactionRecords' | 'betRecords' | 'giftRecords' | 'welfareRecords' | 'currencyRecords' | 'coinRecords' | 'mallOrders';
 export type RecordItem<K extends RecordApi> = ApiReply<K>['list'][number];
 export type RecordSummary<K extends RecordApi> = ApiReply<K>['summary'];
 
@@ -61,19 +71,14 @@ export interface FilterSpec {
 /** Venue names by code (the member's wallets name every venue), with the category as fallback. */
 export type VenueName = (code: string, category: string) => string;
 
-export interface RecordKind<K extends RecordApi> {
-  api: K;
+export interface RecordKind<K extends RecordApi> extends RecordQuerySpec<K> {
   title: string;
-  /** The range a list opens on when the URL names none. */
-  defaultRange: RecordRange;
   /** The URL's `type`. */
   types?: FilterSpec;
   /** The URL's `status`. */
   statuses?: FilterSpec;
   /** The URL's `venue`: options are the member's venues. */
   venues?: boolean;
-  /** The body fields the URL filter adds to a page request (values the list does not offer are left out). */
-  request(search: RecordSearch): Partial<ApiRequest<K>>;
   row(item: RecordItem<K>, venueName: VenueName): RecordRow;
   detailTitle: string;
   detail(item: RecordItem<K>, venueName: VenueName): DetailField[];
@@ -88,35 +93,23 @@ const text = (value: string): Figure => ({ kind: 'text', value });
 
 const options = (labels: Readonly<Record<string, string>>): FilterOption[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-/** The value when it is one the list offers, else nothing (a tampered or outdated link). */
-function offered(spec: FilterSpec | undefined, value: string | number | undefined): string | undefined {
-  if (value === undefined || !spec) return undefined;
-  return spec.options.some((o) => o.value === String(value)) ? String(value) : undefined;
-}
-
 function statusOf(labels: Readonly<Record<number, string>>, status: number): RecordStatus {
   const tone: TagTone =
     status === ORDER_STATUS.success ? 'success' : status === ORDER_STATUS.pending ? 'warning' : status === ORDER_STATUS.failed ? 'danger' : 'default';
   return { text: labels[status] ?? T.statusUnknown, tone };
 }
 
-const TX_TYPES = { DEPOSIT: '存款', WITHDRAW: '取款', TRANSFER: '转账', REBATE: '返水', BONUS: '优惠彩金', MALL: '商城兑换', ADJUST: '系统调整' } as const;
-const TX_STATUS = { 0: '处理中', 1: '成功', 2: '失败', 3: '已取消' } as const;
+const TX_TYPES: Record<(typeof TRANSACTION_TYPES)[number], string> = { DEPOSIT: '存款', WITHDRAW: '取款', TRANSFER: '转账', REBATE: '返水', BONUS: '优惠彩金', MALL: '商城兑换', ADJUST: '系统调整' };
+const TX_STATUS: Record<(typeof TX_STATUSES)[number], string> = { 0: '处理中', 1: '成功', 2: '失败', 3: '已取消' };
 
 const txTypes = { label: T.typeLabel, options: options(TX_TYPES) };
 const txStatuses = { label: T.statusLabel, options: options(TX_STATUS) };
 
 export const TRANSACTION_RECORDS: RecordKind<'transactionRecords'> = {
-  api: 'transactionRecords',
+  ...TRANSACTION_QUERY,
   title: '交易记录',
-  defaultRange: '7d',
   types: txTypes,
   statuses: txStatuses,
-  request(search) {
-    const type = offered(txTypes, search.type) as keyof typeof TX_TYPES | undefined;
-    const status = offered(txStatuses, search.status);
-    return { ...(type ? { type } : {}), ...(status ? { status: Number(status) } : {}) };
-  },
   row: (t) => ({
     id: t.id,
     title: TX_TYPES[t.type],
@@ -142,20 +135,15 @@ export const TRANSACTION_RECORDS: RecordKind<'transactionRecords'> = {
   empty: '所选时间内暂无交易记录',
 };
 
-const BET_STATUS = { 1: '已结算', 0: '未结算' } as const;
+const BET_STATUS: Record<(typeof BET_SETTLED)[number], string> = { 1: '已结算', 0: '未结算' };
 
 const betStatuses = { label: T.statusLabel, options: options(BET_STATUS).reverse() };
 
 export const BET_RECORDS: RecordKind<'betRecords'> = {
-  api: 'betRecords',
+  ...BET_QUERY,
   title: '投注记录',
-  defaultRange: '7d',
   statuses: betStatuses,
   venues: true,
-  request(search) {
-    const settled = offered(betStatuses, search.status);
-    return { ...(settled ? { settled: Number(settled) } : {}), ...(search.venue ? { venueCode: search.venue } : {}) };
-  },
   row: (b, venueName) => ({
     id: b.id,
     title: b.gameName,
@@ -184,34 +172,28 @@ export const BET_RECORDS: RecordKind<'betRecords'> = {
   empty: '所选时间内暂无投注记录',
 };
 
-const GIFT_TYPES = { UPGRADE: '晋级礼金', BIRTHDAY: '生日礼金', MONTHLY: '月度礼金', FESTIVAL: '节日礼金', WEEKLY: '周周红包' } as const;
-const GIFT_STATUS = { 1: '已到账', 0: '待领取', 2: '已失效' } as const;
+const GIFT_TYPE_NAMES: Record<(typeof GIFT_TYPES)[number], string> = { UPGRADE: '晋级礼金', BIRTHDAY: '生日礼金', MONTHLY: '月度礼金', FESTIVAL: '节日礼金', WEEKLY: '周周红包' } as const;
+const GIFT_STATUS: Record<(typeof GIFT_STATUSES)[number], string> = { 1: '已到账', 0: '待领取', 2: '已失效' };
 
-const giftTypes = { label: T.typeLabel, options: options(GIFT_TYPES) };
+const giftTypes = { label: T.typeLabel, options: options(GIFT_TYPE_NAMES) };
 const giftStatuses = { label: T.statusLabel, options: options(GIFT_STATUS) };
 
 export const GIFT_RECORDS: RecordKind<'giftRecords'> = {
-  api: 'giftRecords',
+  ...GIFT_QUERY,
   title: '礼金记录',
-  defaultRange: '30d',
   types: giftTypes,
   statuses: giftStatuses,
-  request(search) {
-    const type = offered(giftTypes, search.type) as keyof typeof GIFT_TYPES | undefined;
-    const status = offered(giftStatuses, search.status);
-    return { ...(type ? { type } : {}), ...(status ? { status: Number(status) } : {}) };
-  },
   row: (g) => ({
     id: g.id,
     title: g.title,
-    note: GIFT_TYPES[g.type],
+    note: GIFT_TYPE_NAMES[g.type],
     time: g.createdAt,
     figure: money(g.amount, g.status === ORDER_STATUS.success),
     status: g.status === ORDER_STATUS.success ? null : statusOf(GIFT_STATUS, g.status),
   }),
   detailTitle: '礼金详情',
   detail: (g) => [
-    { label: T.giftType, value: text(GIFT_TYPES[g.type]) },
+    { label: T.giftType, value: text(GIFT_TYPE_NAMES[g.type]) },
     { label: T.amount, value: money(g.amount) },
     { label: T.status, value: statusOf(GIFT_STATUS, g.status) },
     { label: T.recordNo, value: text(String(g.id)) },
@@ -223,27 +205,21 @@ export const GIFT_RECORDS: RecordKind<'giftRecords'> = {
   empty: '所选时间内暂无礼金记录',
 };
 
-const WELFARE_TYPES = { ACTIVITY: '活动彩金', CHECKIN: '签到奖励', LUCKY_FLIP: '幸运翻牌', INVITE: '邀请奖励', RED_PACKET: '红包雨' } as const;
-const WELFARE_STATUS = { 1: '已发放', 0: '审核中', 2: '未通过' } as const;
+const WELFARE_TYPE_NAMES: Record<(typeof WELFARE_TYPES)[number], string> = { ACTIVITY: '活动彩金', CHECKIN: '签到奖励', LUCKY_FLIP: '幸运翻牌', INVITE: '邀请奖励', RED_PACKET: '红包雨' } as const;
+const WELFARE_STATUS: Record<(typeof WELFARE_STATUSES)[number], string> = { 1: '已发放', 0: '审核中', 2: '未通过' };
 
-const welfareTypes = { label: T.typeLabel, options: options(WELFARE_TYPES) };
+const welfareTypes = { label: T.typeLabel, options: options(WELFARE_TYPE_NAMES) };
 const welfareStatuses = { label: T.statusLabel, options: options(WELFARE_STATUS) };
 
 export const WELFARE_RECORDS: RecordKind<'welfareRecords'> = {
-  api: 'welfareRecords',
+  ...WELFARE_QUERY,
   title: '福利记录',
-  defaultRange: '30d',
   types: welfareTypes,
   statuses: welfareStatuses,
-  request(search) {
-    const type = offered(welfareTypes, search.type) as keyof typeof WELFARE_TYPES | undefined;
-    const status = offered(welfareStatuses, search.status);
-    return { ...(type ? { type } : {}), ...(status ? { status: Number(status) } : {}) };
-  },
   row: (w) => ({
     id: w.id,
     title: w.activityName,
-    note: WELFARE_TYPES[w.type],
+    note: WELFARE_TYPE_NAMES[w.type],
     time: w.createdAt,
     figure: money(w.amount, w.status === ORDER_STATUS.success),
     status: w.status === ORDER_STATUS.success ? null : statusOf(WELFARE_STATUS, w.status),
@@ -251,7 +227,7 @@ export const WELFARE_RECORDS: RecordKind<'welfareRecords'> = {
   detailTitle: '福利详情',
   detail: (w) => [
     { label: T.activity, value: text(w.activityName) },
-    { label: T.welfareType, value: text(WELFARE_TYPES[w.type]) },
+    { label: T.welfareType, value: text(WELFARE_TYPE_NAMES[w.type]) },
     { label: T.amount, value: money(w.amount) },
     { label: T.status, value: statusOf(WELFARE_STATUS, w.status) },
     { label: T.recordNo, value: text(String(w.id)) },
@@ -263,20 +239,15 @@ export const WELFARE_RECORDS: RecordKind<'welfareRecords'> = {
   empty: '所选时间内暂无福利记录',
 };
 
-const DIRECTIONS = { in: '获得', out: '消耗' } as const;
+const DIRECTIONS: Record<(typeof POINT_DIRECTIONS)[number], string> = { in: '获得', out: '消耗' };
 const directions = { label: T.directionLabel, options: options(DIRECTIONS) };
 
 /** 金币 (chat coins) and 积分 (mall points) read the same way: movements with a running balance. */
-function pointsKind<K extends 'currencyRecords' | 'coinRecords'>(api: K, title: string, unit: string, empty: string): RecordKind<K> {
+function pointsKind<K extends 'currencyRecords' | 'coinRecords'>(query: RecordQuerySpec<K>, title: string, unit: string, empty: string): RecordKind<K> {
   return {
-    api,
+    ...query,
     title,
-    defaultRange: '30d',
     types: directions,
-    request(search) {
-      const direction = offered(directions, search.type) as keyof typeof DIRECTIONS | undefined;
-      return (direction ? { direction } : {}) as Partial<ApiRequest<K>>;
-    },
     row: (r) => ({ id: r.id, title: r.title, note: T.balanceNote(unit, formatInteger(r.balanceAfter)), time: r.createdAt, figure: count(r.change, true), status: null }),
     detailTitle: `${unit}明细`,
     detail: (r) => [
@@ -294,21 +265,16 @@ function pointsKind<K extends 'currencyRecords' | 'coinRecords'>(api: K, title: 
   };
 }
 
-export const CURRENCY_RECORDS = pointsKind('currencyRecords', '金币记录', '金币', '所选时间内暂无金币记录');
-export const COIN_RECORDS = pointsKind('coinRecords', '积分明细', '积分', '所选时间内暂无积分变动');
+export const CURRENCY_RECORDS = pointsKind(CURRENCY_QUERY, '金币记录', '金币', '所选时间内暂无金币记录');
+export const COIN_RECORDS = pointsKind(COIN_QUERY, '积分明细', '积分', '所选时间内暂无积分变动');
 
-const ORDER_STATUS_TEXT = { 1: '已完成', 0: '待发货', 3: '已取消' } as const;
+const ORDER_STATUS_TEXT: Record<(typeof ORDER_STATUSES)[number], string> = { 1: '已完成', 0: '待发货', 3: '已取消' };
 const orderStatuses = { label: T.statusLabel, options: options(ORDER_STATUS_TEXT) };
 
 export const MALL_ORDERS: RecordKind<'mallOrders'> = {
-  api: 'mallOrders',
+  ...MALL_ORDER_QUERY,
   title: '兑换记录',
-  defaultRange: '30d',
   statuses: orderStatuses,
-  request(search) {
-    const status = offered(orderStatuses, search.status);
-    return status ? { status: Number(status) } : {};
-  },
   row: (o) => ({
     id: o.id,
     title: o.itemName,

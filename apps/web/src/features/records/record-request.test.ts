@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BET_RECORDS, COIN_RECORDS, TRANSACTION_RECORDS } from './record-kinds';
+import { BET_QUERY as BET_RECORDS, COIN_QUERY as COIN_RECORDS, TRANSACTION_QUERY as TRANSACTION_RECORDS } from './record-queries';
 import { RECORD_PAGE_SIZE, recordQuery } from './record-request';
 
 // 2026-03-15 20:00 in Shanghai.

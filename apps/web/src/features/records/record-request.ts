@@ -1,7 +1,7 @@
 import type { ApiReply, ApiRequest } from '@site/api-contract';
 import type { ApiClient, CallArgs } from '@site/api-client';
 import type { RecordSearch } from '../../app/search';
-import type { RecordApi, RecordKind } from './record-kinds';
+import type { RecordApi, RecordQuerySpec } from './record-queries';
 import { rangeTimes, resolveDays, shanghaiDate } from './record-range';
 import type { DayRange } from './record-range';
 
@@ -16,9 +16,11 @@ export interface RecordQuery<K extends RecordApi> {
 }
 
 /** What a list asks the platform for its URL filter at `now`: the range's instants and the list's filters. */
-export function recordQuery<K extends RecordApi>(kind: Pick<RecordKind<K>, 'defaultRange' | 'request'>, search: RecordSearch, now: number): RecordQuery<K> {
+export function recordQuery<K extends RecordApi>(kind: Pick<RecordQuerySpec<K>, 'defaultRange' | 'request'>, search: RecordSearch, now: number): RecordQuery<K> {
   const days = resolveDays(search, shanghaiDate(now), kind.defaultRange);
-  const body = { ...kind.request(search), ...rangeTimes(days), pageNum: 1, pageSize: RECORD_PAGE_SIZE } as ApiRequest<K> & { pageNum: number; pageSize: number };
+  // Filters the URL does not set (or sets to a value the list does not offer) are left out.
+  const filters = Object.fromEntries(Object.entries(kind.request(search)).filter(([, v]) => v !== undefined));
+  const body = { ...filters, ...rangeTimes(days), pageNum: 1, pageSize: RECORD_PAGE_SIZE } as ApiRequest<K> & { pageNum: number; pageSize: number };
   return { days, body };
 }
 
@@ -33,7 +35,7 @@ export function fetchRecordPage<K extends RecordApi>(client: Pick<ApiClient, 're
  * loading and failure). A failure is handled by the list, not reported as unhandled meanwhile.
  */
 export function loadRecords<K extends RecordApi>(
-  kind: Pick<RecordKind<K>, 'api' | 'defaultRange' | 'request'>,
+  kind: RecordQuerySpec<K>,
   client: Pick<ApiClient, 'request'>,
   search: RecordSearch,
 ): { query: RecordQuery<K>; first: Promise<ApiReply<K>> } {

@@ -1,0 +1,72 @@
+import { GIFT_TYPES, POINT_DIRECTIONS, TRANSACTION_TYPES, WELFARE_TYPES } from '@site/api-contract';
+import type { ApiRequest } from '@site/api-contract';
+import type { RecordRange, RecordSearch } from '../../app/search';
+
+/*
+ * What each record list asks the platform for: its API, the range it opens on and the body
+ * fields its URL filter adds. Kept apart from the lists' texts and row layouts (record-kinds.ts)
+ * because route loaders run in the app's entry: this is all the entry carries of the lists.
+ */
+
+export type RecordApi = 'transactionRecords' | 'betRecords' | 'giftRecords' | 'welfareRecords' | 'currencyRecords' | 'coinRecords' | 'mallOrders';
+
+export interface RecordQuerySpec<K extends RecordApi> {
+  api: K;
+  /** The range a list opens on when the URL names none. */
+  defaultRange: RecordRange;
+  /** The body fields the URL filter adds to a page request (values the list does not offer are left out). */
+  request(search: RecordSearch): Partial<ApiRequest<K>>;
+}
+
+/** The status values of each list (ORDER_STATUS: 0 pending, 1 success, 2 failed, 3 cancelled). */
+export const TX_STATUSES = [0, 1, 2, 3] as const;
+export const BET_SETTLED = [1, 0] as const;
+export const GIFT_STATUSES = [1, 0, 2] as const;
+export const WELFARE_STATUSES = [1, 0, 2] as const;
+export const ORDER_STATUSES = [1, 0, 3] as const;
+
+function oneOf<T extends string | number>(values: readonly T[], value: string | number | undefined): T | undefined {
+  return values.find((v) => String(v) === String(value));
+}
+
+export const TRANSACTION_QUERY: RecordQuerySpec<'transactionRecords'> = {
+  api: 'transactionRecords',
+  defaultRange: '7d',
+  request: (s) => ({ type: oneOf(TRANSACTION_TYPES, s.type), status: oneOf(TX_STATUSES, s.status) }),
+};
+
+export const BET_QUERY: RecordQuerySpec<'betRecords'> = {
+  api: 'betRecords',
+  defaultRange: '7d',
+  request: (s) => ({ settled: oneOf(BET_SETTLED, s.status), venueCode: s.venue }),
+};
+
+export const GIFT_QUERY: RecordQuerySpec<'giftRecords'> = {
+  api: 'giftRecords',
+  defaultRange: '30d',
+  request: (s) => ({ type: oneOf(GIFT_TYPES, s.type), status: oneOf(GIFT_STATUSES, s.status) }),
+};
+
+export const WELFARE_QUERY: RecordQuerySpec<'welfareRecords'> = {
+  api: 'welfareRecords',
+  defaultRange: '30d',
+  request: (s) => ({ type: oneOf(WELFARE_TYPES, s.type), status: oneOf(WELFARE_STATUSES, s.status) }),
+};
+
+export const CURRENCY_QUERY: RecordQuerySpec<'currencyRecords'> = {
+  api: 'currencyRecords',
+  defaultRange: '30d',
+  request: (s) => ({ direction: oneOf(POINT_DIRECTIONS, s.type) }),
+};
+
+export const COIN_QUERY: RecordQuerySpec<'coinRecords'> = {
+  api: 'coinRecords',
+  defaultRange: '30d',
+  request: (s) => ({ direction: oneOf(POINT_DIRECTIONS, s.type) }),
+};
+
+export const MALL_ORDER_QUERY: RecordQuerySpec<'mallOrders'> = {
+  api: 'mallOrders',
+  defaultRange: '30d',
+  request: (s) => ({ status: oneOf(ORDER_STATUSES, s.status) }),
+};

@@ -1,5 +1,6 @@
 import type { ApiReply } from '@site/api-contract';
-import { Button, Tabs, Tag, Toast } from '@site/ui';
+import { Button, Tag, Toast } from '@site/ui';
+import { Link } from '@tanstack/react-router';
 import { formatInteger } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -18,23 +19,23 @@ import './mall.css';
 const ALL = '全部';
 
 interface MallPageProps {
+  /** The category the URL names (`?category=`); unknown or none: every item. */
   category: string | undefined;
-  onCategory: (category: string | undefined) => void;
 }
 
 /** /mine/currency: the member's points, the items by category, and an exchange behind a confirmation. */
-export function MallPage({ category, onCategory }: MallPageProps) {
+export function MallPage({ category }: MallPageProps) {
   return (
     <PageFrame title="积分商城">
       <div className="mall">
         <MallNav />
-        <SharedView resource={mallResource}>{(mall) => <MallContent mall={mall} category={category} onCategory={onCategory} />}</SharedView>
+        <SharedView resource={mallResource}>{(mall) => <MallContent mall={mall} category={category} />}</SharedView>
       </div>
     </PageFrame>
   );
 }
 
-function MallContent({ mall, category, onCategory }: MallPageProps & { mall: ApiReply<'mallItems'> }) {
+function MallContent({ mall, category }: MallPageProps & { mall: ApiReply<'mallItems'> }) {
   const { client } = useAtomValue(servicesAtom);
   const shared = useShared(mallResource);
   const grade = useShared(memberResource).data?.grade ?? 0;
@@ -89,13 +90,23 @@ function MallContent({ mall, category, onCategory }: MallPageProps & { mall: Api
         </strong>
         {shared.error ? <span className="mall-points__note">{shared.error}</span> : null}
       </section>
-      <Tabs
-        label="商品分类"
-        stretch={false}
-        activeKey={active}
-        onChange={(key) => onCategory(key === ALL ? undefined : key)}
-        items={[ALL, ...categories].map((key) => ({ key, label: key, content: key === active ? grid(key) : undefined }))}
-      />
+      {/* Categories are links: a category view is an address that can be shared and survives a reload. */}
+      <nav className="mall-categories" aria-label="商品分类">
+        {[ALL, ...categories].map((key) => (
+          <Link
+            key={key}
+            to="/mine/currency"
+            search={{ category: key === ALL ? undefined : key }}
+            replace
+            resetScroll={false}
+            className={key === active ? 'mall-categories__link is-active' : 'mall-categories__link'}
+            aria-current={key === active ? 'true' : undefined}
+          >
+            {key}
+          </Link>
+        ))}
+      </nav>
+      {grid(active)}
       <ExchangeSheet
         item={chosen}
         points={mall.points}

@@ -9,7 +9,6 @@ export const Route = createFileRoute('/mine/currency')({
   // Points and items shared with any page that shows the points; the grade decides VIP-only items.
   loader: ({ context }) => Promise.all([mallResource.ensure(context.store), memberResource.ensure(context.store)]),
   component: function Currency() {
-    const navigate = Route.useNavigate();
-    return <MallPage category={Route.useSearch().category} onCategory={(category) => void navigate({ search: { category }, replace: true, resetScroll: false })} />;
+    return <MallPage category={Route.useSearch().category} />;
   },
 });

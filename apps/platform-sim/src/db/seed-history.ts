@@ -236,7 +236,9 @@ function seedPoints(
       // The valid bets placed since the previous earning, a point per yuan (at least 1).
       let cents = 0;
       while (b < bets.length && (bets[b]?.time ?? Infinity) <= time) cents += bets[b++]?.validCents ?? 0;
-      change = Math.max(1, Math.floor(cents / 100));
+      change = Math.floor(cents / 100);
+      // No bets since the last earning: nothing to credit.
+      if (change < 10) continue;
     } else change = title === '每日签到积分' ? 20 : (1 + Math.floor(rand() * 10)) * 50;
     moves.push({ time, title, change });
   }

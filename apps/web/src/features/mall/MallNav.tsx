@@ -11,7 +11,7 @@ export function MallNav() {
   return (
     <nav className="mall-nav" aria-label="积分商城导航">
       {LINKS.map((link) => (
-        <Link key={link.to} to={link.to} className="mall-nav__link" activeProps={{ className: 'is-active', 'aria-current': 'page' }}>
+        <Link key={link.to} to={link.to} className="mall-nav__link" activeOptions={{ includeSearch: false }} activeProps={{ className: 'is-active' }}>
           {link.label}
         </Link>
       ))}

@@ -99,8 +99,10 @@ function MallContent({ mall, category }: MallPageProps & { mall: ApiReply<'mallI
             search={{ category: key === ALL ? undefined : key }}
             replace
             resetScroll={false}
-            className={key === active ? 'mall-categories__link is-active' : 'mall-categories__link'}
-            aria-current={key === active ? 'true' : undefined}
+            className="mall-categories__link"
+            // The link of the category shown is the current one (the address with its search).
+            activeOptions={{ exact: true, includeSearch: key !== ALL || active !== ALL }}
+            activeProps={{ className: 'is-active' }}
           >
             {key}
           </Link>

@@ -13,7 +13,7 @@ export const RECORD_ROW_PX = 68;
 /** Rows drawn beyond each edge of the screen. */
 const OVERSCAN_ROWS = 8;
 /** The next page is asked for when this few loaded rows are left below the screen. */
-export const NEXT_PAGE_THRESHOLD = 15;
+export const NEXT_PAGE_THRESHOLD = 10;
 
 interface RecordListProps {
   label: string;
@@ -67,7 +67,8 @@ export const RecordList = memo(function RecordList({ label, count, rowAt, end, e
     useFlushSync: false,
   });
   const rows = virtualizer.getVirtualItems();
-  const lastVisible = rows.at(-1)?.index ?? -1;
+  // The last row on screen (not the overscan): the next page waits until the member scrolls.
+  const lastVisible = virtualizer.range?.endIndex ?? -1;
 
   useEffect(() => {
     if (end === 'more') onNearEnd(lastVisible);

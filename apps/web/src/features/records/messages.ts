@@ -43,6 +43,7 @@ export const RECORD_TEXT = {
   betContent: '投注内容',
   settled: '已结算',
   unsettled: '未结算',
+  staked: (amount: string) => `投注 ${amount}`,
   giftType: '礼金类型',
   welfareType: '福利类型',
   activity: '活动',

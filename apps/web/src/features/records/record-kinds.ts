@@ -1,7 +1,7 @@
 import { ORDER_STATUS, PLATFORM_CATEGORY_NAMES } from '@site/api-contract';
 import type { ApiReply, GIFT_TYPES, POINT_DIRECTIONS, TRANSACTION_TYPES, WELFARE_TYPES } from '@site/api-contract';
 import type { TagTone } from '@site/ui';
-import { formatInteger } from '@site/validation';
+import { formatInteger, formatNumber } from '@site/validation';
 import { RECORD_TEXT as T } from './messages';
 import {
   BET_QUERY,
@@ -149,7 +149,8 @@ export const BET_RECORDS: RecordKind<'betRecords'> = {
     title: b.gameName,
     note: `${venueName(b.venueCode, b.category)} · ${b.betContent}`,
     time: b.createdAt,
-    figure: b.settled ? money(b.winLoss, true) : text(T.unsettled),
+    // An open bet has no result yet: its stake, marked as open.
+    figure: b.settled ? money(b.winLoss, true) : text(T.staked(formatNumber(b.betAmount))),
     status: b.settled ? null : { text: T.unsettled, tone: 'warning' },
   }),
   detailTitle: '注单详情',

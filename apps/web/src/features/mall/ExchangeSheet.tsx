@@ -59,16 +59,18 @@ function ExchangeForm({ item, points, grade, client, onClose, onDone }: Exchange
         </div>
         <div>
           <dt id={quantityLabel}>数量</dt>
-          <dd className="mall-stepper" role="group" aria-labelledby={quantityLabel}>
-            <button type="button" aria-label="减少数量" disabled={quantity <= 1 || exchange.submitting} onClick={() => change(quantity - 1)}>
-              −
-            </button>
-            <output aria-live="polite" data-testid="exchange-quantity">
-              {quantity}
-            </output>
-            <button type="button" aria-label="增加数量" disabled={quantity >= max || exchange.submitting} onClick={() => change(quantity + 1)}>
-              +
-            </button>
+          <dd>
+            <div className="mall-stepper" role="group" aria-labelledby={quantityLabel}>
+              <button type="button" aria-label="减少数量" disabled={quantity <= 1 || exchange.submitting} onClick={() => change(quantity - 1)}>
+                −
+              </button>
+              <output aria-live="polite" data-testid="exchange-quantity">
+                {quantity}
+              </output>
+              <button type="button" aria-label="增加数量" disabled={quantity >= max || exchange.submitting} onClick={() => change(quantity + 1)}>
+                +
+              </button>
+            </div>
           </dd>
         </div>
         <div>

@@ -3,7 +3,7 @@ import { Button, Tag, Toast } from '@site/ui';
 import { Link } from '@tanstack/react-router';
 import { formatInteger } from '@site/validation';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { PageFrame } from '../../components/PageFrame';
 import { SharedView } from '../../components/SharedView';
 import { mallResource } from '../../state/mall';
@@ -39,6 +39,7 @@ function MallContent({ mall, category }: MallPageProps & { mall: ApiReply<'mallI
   const { client } = useAtomValue(servicesAtom);
   const shared = useShared(mallResource);
   const grade = useShared(memberResource).data?.grade ?? 0;
+  const reasonId = useId();
   const [chosen, setChosen] = useState<MallItem | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const categories = categoriesOf(mall.items);
@@ -63,11 +64,18 @@ function MallContent({ mall, category }: MallPageProps & { mall: ApiReply<'mallI
                 {item.stock > 0 ? `库存 ${formatInteger(item.stock)}` : '库存 0'}
                 {item.minGrade > 0 ? <Tag tone="warning">VIP{item.minGrade}及以上</Tag> : null}
               </span>
+              {block ? (
+                <span id={`${reasonId}-${String(item.id)}`} className="site-visually-hidden">
+                  {blockText(block)}
+                </span>
+              ) : null}
+              {/* The name starts with the words on the button; the reason is its description. */}
               <Button
                 size="small"
                 variant={block ? 'default' : 'primary'}
                 disabled={block !== null}
-                aria-label={block ? `${item.name}：${blockText(block)}` : `兑换${item.name}`}
+                aria-label={`${blockButton(block)} ${item.name}`}
+                aria-describedby={block ? `${reasonId}-${String(item.id)}` : undefined}
                 onClick={() => {
                   setDone(null);
                   setChosen(item);

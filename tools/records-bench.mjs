@@ -9,12 +9,15 @@
 // start-up (printed apart, judged by Lighthouse's TBT in npm run bench).
 //
 //   node tools/records-bench.mjs [--dist DIR] [--port 4370] [--rows 10000] [--seconds 10]
-//                                [--runs N] [--cpu-slowdown N] [--profile] [--why]
+//                                [--runs N] [--cpu-slowdown N] [--profile] [--why] [--cpu-time]
 //
 // --runs N repeats the whole run (fresh simulator, site and browser) and prints the worst numbers:
 // one run on a busy 2-core machine is luck. --cpu-slowdown N runs the page's CPU N times slower
 // (DevTools' throttling) to show the headroom. --profile prints the functions with the most self
 // time while scrolling, --why the long animation frames of the scroll phase with their scripts.
+// --cpu-time traces both phases and prints the renderer main thread's tasks by the CPU time
+// they used (Chromium's thread time), beside their wall time: on a machine shared with other work
+// a task's wall time includes the time the thread waited for a core, its CPU time does not.
 //
 // The simulator serves the login, member info and balances; the bet pages are answered by this
 // script (Playwright routing: rows made here, instantly), so the numbers are the page's alone.
@@ -32,7 +35,7 @@ const BETS_PATH = '/page-fd/api/v1/record/bets';
 const ROW_PX = 68;
 
 function parseArgs(argv) {
-  const opts = { dist: process.env.SITE_DIST ?? path.join(root, 'apps/web/dist'), port: 4370, rows: 10_000, seconds: 10, runs: 1, cpuSlowdown: 1, profile: false, why: false };
+  const opts = { dist: process.env.SITE_DIST ?? path.join(root, 'apps/web/dist'), port: 4370, rows: 10_000, seconds: 10, runs: 1, cpuSlowdown: 1, profile: false, why: false, cpuTime: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => argv[++i] ?? '';
@@ -44,6 +47,7 @@ function parseArgs(argv) {
     else if (a === '--cpu-slowdown') opts.cpuSlowdown = Number(next());
     else if (a === '--profile') opts.profile = true;
     else if (a === '--why') opts.why = true;
+    else if (a === '--cpu-time') opts.cpuTime = true;
     else {
       console.error(`[records-bench] 未知参数 ${a}`);
       process.exit(2);
@@ -129,6 +133,33 @@ function bet(i, now) {
     winLoss,
     settled,
     createdAt: now - i * 60_000,
+  };
+}
+
+/**
+ * --cpu-time: the renderer main thread's tasks in a trace, by thread time (CPU used) and wall
+ * time: the longest of each, how many used over 50 ms of CPU, and how busy the thread was.
+ */
+function mainThreadTasks(trace, wallMs) {
+  const events = trace.traceEvents ?? trace;
+  const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const byThread = new Map();
+  for (const e of events) {
+    if (e.ph !== 'X' || !/RunTask$/.test(e.name) || !mains.has(`${e.pid}:${e.tid}`)) continue;
+    const key = `${e.pid}:${e.tid}`;
+    byThread.set(key, [...(byThread.get(key) ?? []), e]);
+  }
+  // The page's renderer is the busiest main thread of the trace.
+  const tasks = [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  const cpu = tasks.map((t) => (t.tdur ?? 0) / 1000);
+  const wall = tasks.map((t) => (t.dur ?? 0) / 1000);
+  const sum = cpu.reduce((s, v) => s + v, 0);
+  return {
+    tasks: tasks.length,
+    longestTaskCpuMs: Math.round(Math.max(0, ...cpu)),
+    longestTaskWallMs: Math.round(Math.max(0, ...wall)),
+    tasksOver50msCpu: cpu.filter((v) => v > TASK_BUDGET_MS).length,
+    mainThreadBusyPercent: Math.round((sum / wallMs) * 1000) / 10,
   };
 }
 
@@ -248,6 +279,7 @@ async function runOnce(opts) {
     const loaded = () => page.evaluate((px) => Math.round(parseFloat(document.querySelector('.record-list__canvas')?.style.height ?? '0') / px), ROW_PX);
     let rows = await loaded();
     const loadStart = Date.now();
+    if (opts.cpuTime) await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
     while (rows < opts.rows) {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForFunction(
@@ -259,6 +291,7 @@ async function runOnce(opts) {
       if (Date.now() - loadStart > 300_000) throw new Error(`5 分钟内只加载了 ${rows} 行`);
     }
     step(`${rows} 行已加载（${pagesServed} 页）`);
+    const loadCpu = opts.cpuTime ? mainThreadTasks(JSON.parse((await browser.stopTracing()).toString('utf8')), Date.now() - loadStart) : null;
     const { startup, load } = await page.evaluate((at) => {
       const tasks = window.__bench.tasks.splice(0);
       return { startup: tasks.filter((t) => t.start < at), load: tasks.filter((t) => t.start >= at) };
@@ -276,6 +309,7 @@ async function runOnce(opts) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
     }
+    if (opts.cpuTime) await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
     const result = await page.evaluate(
       ({ seconds: s }) =>
         new Promise((resolve) => {
@@ -306,6 +340,7 @@ async function runOnce(opts) {
       { seconds },
     );
     if (cdp && opts.profile) printProfile((await cdp.send('Profiler.stop')).profile);
+    const cpu = opts.cpuTime ? mainThreadTasks(JSON.parse((await browser.stopTracing()).toString('utf8')), result.ms) : null;
     if (opts.why) {
       const frames = await page.evaluate(() => window.__bench.loaf.filter((f) => f.blocking > 0));
       console.info('[records-bench] 滚动时的长动画帧（毫秒）', JSON.stringify(frames.slice(0, 15), null, 1));
@@ -327,6 +362,7 @@ async function runOnce(opts) {
         fps: Math.round((result.frames / (result.ms / 1000)) * 10) / 10,
         longestFrameGapMs: Math.round(result.maxGap),
       },
+      ...(cpu && loadCpu ? { loadCpu, scrollCpu: cpu } : {}),
     };
     const worst = Math.max(report.load.longestTaskMs, report.scroll.longestTaskMs);
     const ok = worst <= TASK_BUDGET_MS && report.scroll.fps >= FPS_BUDGET;

@@ -4,8 +4,7 @@ import type { RecordRange, RecordSearch } from '../../app/search';
 
 /*
  * What each record list asks the platform for: its API, the range it opens on and the body
- * fields its URL filter adds. Kept apart from the lists' texts and row layouts (record-kinds.ts)
- * because route loaders run in the app's entry: this is all the entry carries of the lists.
+ * fields its URL filter adds (the request side of record-kinds.ts, which adds texts and layouts).
  */
 
 export type RecordApi = 'transactionRecords' | 'betRecords' | 'giftRecords' | 'welfareRecords' | 'currencyRecords' | 'coinRecords' | 'mallOrders';

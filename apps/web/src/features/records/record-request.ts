@@ -1,5 +1,5 @@
 import type { ApiReply, ApiRequest } from '@site/api-contract';
-import type { ApiClient, CallArgs } from '@site/api-client';
+import type { ApiClient } from '@site/api-client';
 import type { RecordSearch } from '../../app/search';
 import type { RecordApi, RecordQuerySpec } from './record-queries';
 import { rangeTimes, resolveDays, shanghaiDate } from './record-range';
@@ -26,7 +26,9 @@ export function recordQuery<K extends RecordApi>(kind: Pick<RecordQuerySpec<K>, 
 
 /** One page of a list's current query. */
 export function fetchRecordPage<K extends RecordApi>(client: Pick<ApiClient, 'request'>, api: K, query: RecordQuery<K>, pageNum: number): Promise<ApiReply<K>> {
-  return client.request(api, ...([{ ...query.body, pageNum }] as CallArgs<K>));
+  // The client's request is generic over every path; here the key and its body are one list's.
+  const typed = client as unknown as { request: (key: K, body: ApiRequest<K>) => Promise<ApiReply<K>> };
+  return typed.request(api, { ...query.body, pageNum });
 }
 
 /**

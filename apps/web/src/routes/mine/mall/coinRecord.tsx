@@ -3,13 +3,12 @@ import { recordSearch } from '../../../app/search';
 import { MallNav } from '../../../features/mall/MallNav';
 import { RecordsPage } from '../../../features/records/RecordsPage';
 import { COIN_RECORDS } from '../../../features/records/record-kinds';
+import { loadRecords } from '../../../features/records/record-request';
 
 export const Route = createFileRoute('/mine/mall/coinRecord')({
   validateSearch: recordSearch,
   loaderDeps: ({ search }) => search,
-  // The lists' query code loads with the first record page, not in the app's entry (record-loader.ts).
-  loader: ({ context, deps }) =>
-    import('../../../features/records/record-loader').then((m) => m.loadRecords(m.RECORD_QUERIES.coinRecords, context.services.client, deps)),
+  loader: ({ context, deps }) => loadRecords(COIN_RECORDS, context.services.client, deps),
   component: function CoinRecord() {
     const navigate = Route.useNavigate();
     const { query, first } = Route.useLoaderData();

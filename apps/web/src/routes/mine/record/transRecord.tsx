@@ -2,13 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { recordSearch } from '../../../app/search';
 import { RecordsPage } from '../../../features/records/RecordsPage';
 import { TRANSACTION_RECORDS } from '../../../features/records/record-kinds';
+import { loadRecords } from '../../../features/records/record-request';
 
 export const Route = createFileRoute('/mine/record/transRecord')({
   validateSearch: recordSearch,
   loaderDeps: ({ search }) => search,
-  // The lists' query code loads with the first record page, not in the app's entry (record-loader.ts).
-  loader: ({ context, deps }) =>
-    import('../../../features/records/record-loader').then((m) => m.loadRecords(m.RECORD_QUERIES.transactionRecords, context.services.client, deps)),
+  loader: ({ context, deps }) => loadRecords(TRANSACTION_RECORDS, context.services.client, deps),
   component: function TransRecord() {
     const navigate = Route.useNavigate();
     const { query, first } = Route.useLoaderData();

@@ -38,14 +38,3 @@ export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAW', 'TRANSFER', 'REBATE', '
 export const CONFIG_MAP_KEYS = { chatHost: '51' } as const;
 
 export const NOTICE_CATEGORY = { marquee: 1, popup: 2, announcement: 3 } as const;
-
-// ── records and the points mall (issue 19) ──────────────────────────────────────────────────
-/** Kinds of 礼金 (gift money) a member receives. */
-export const GIFT_TYPES = ['UPGRADE', 'BIRTHDAY', 'MONTHLY', 'FESTIVAL', 'WEEKLY'] as const;
-
-/** Where a 福利 (welfare) payment came from. */
-export const WELFARE_TYPES = ['ACTIVITY', 'CHECKIN', 'LUCKY_FLIP', 'INVITE', 'RED_PACKET'] as const;
-
-/** Points and coin records filter on the direction of a change: earned or spent. */
-export const POINT_DIRECTIONS = ['in', 'out'] as const;
-

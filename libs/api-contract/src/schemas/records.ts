@@ -1,8 +1,20 @@
 import { z } from 'zod';
-import { GIFT_TYPES, POINT_DIRECTIONS, TRANSACTION_TYPES, WELFARE_TYPES } from '../domain-constants';
+import { TRANSACTION_TYPES } from '../domain-constants';
 import { moneySchema, pageRequestSchema, pageSchema } from '../envelope';
 
-export { GIFT_TYPES, POINT_DIRECTIONS, TRANSACTION_TYPES, WELFARE_TYPES } from '../domain-constants';
+export { TRANSACTION_TYPES } from '../domain-constants';
+
+/*
+ * The record filters' values live here, with their schemas, not with the plain constants: the
+ * site's pages name them through the request types, and the constants module travels in the app's
+ * entry chunk.
+ */
+/** Kinds of 礼金 (gift money) a member receives. */
+export const GIFT_TYPES = ['UPGRADE', 'BIRTHDAY', 'MONTHLY', 'FESTIVAL', 'WEEKLY'] as const;
+/** Where a 福利 (welfare) payment came from. */
+export const WELFARE_TYPES = ['ACTIVITY', 'CHECKIN', 'LUCKY_FLIP', 'INVITE', 'RED_PACKET'] as const;
+/** Points and coin records filter on the direction of a change: earned or spent. */
+export const POINT_DIRECTIONS = ['in', 'out'] as const;
 
 /*
  * Every record reply carries a `summary` of the whole filtered range (not of the page): the

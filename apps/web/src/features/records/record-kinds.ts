@@ -1,5 +1,5 @@
 import { ORDER_STATUS, PLATFORM_CATEGORY_NAMES } from '@site/api-contract';
-import type { ApiReply, GIFT_TYPES, POINT_DIRECTIONS, TRANSACTION_TYPES, WELFARE_TYPES } from '@site/api-contract';
+import type { ApiReply, ApiRequest } from '@site/api-contract';
 import type { TagTone } from '@site/ui';
 import { formatInteger, formatNumber } from '@site/validation';
 import { RECORD_TEXT as T } from './messages';
@@ -87,6 +87,9 @@ export interface RecordKind<K extends RecordApi> extends RecordQuerySpec<K> {
   empty: string;
 }
 
+/** Every value the contract allows for a list's filter field: a label map keyed by it names them all. */
+type FilterValue<K extends RecordApi, F extends keyof ApiRequest<K>> = NonNullable<ApiRequest<K>[F]>;
+
 const money = (value: number, signed = false): Figure => ({ kind: 'money', value, signed });
 const count = (value: number, signed = false): Figure => ({ kind: 'count', value, signed });
 const text = (value: string): Figure => ({ kind: 'text', value });
@@ -99,7 +102,7 @@ function statusOf(labels: Readonly<Record<number, string>>, status: number): Rec
   return { text: labels[status] ?? T.statusUnknown, tone };
 }
 
-const TX_TYPES: Record<(typeof TRANSACTION_TYPES)[number], string> = { DEPOSIT: '存款', WITHDRAW: '取款', TRANSFER: '转账', REBATE: '返水', BONUS: '优惠彩金', MALL: '商城兑换', ADJUST: '系统调整' };
+const TX_TYPES: Record<FilterValue<'transactionRecords', 'type'>, string> = { DEPOSIT: '存款', WITHDRAW: '取款', TRANSFER: '转账', REBATE: '返水', BONUS: '优惠彩金', MALL: '商城兑换', ADJUST: '系统调整' };
 const TX_STATUS: Record<(typeof TX_STATUSES)[number], string> = { 0: '处理中', 1: '成功', 2: '失败', 3: '已取消' };
 
 const txTypes = { label: T.typeLabel, options: options(TX_TYPES) };
@@ -173,7 +176,7 @@ export const BET_RECORDS: RecordKind<'betRecords'> = {
   empty: '所选时间内暂无投注记录',
 };
 
-const GIFT_TYPE_NAMES: Record<(typeof GIFT_TYPES)[number], string> = { UPGRADE: '晋级礼金', BIRTHDAY: '生日礼金', MONTHLY: '月度礼金', FESTIVAL: '节日礼金', WEEKLY: '周周红包' } as const;
+const GIFT_TYPE_NAMES: Record<FilterValue<'giftRecords', 'type'>, string> = { UPGRADE: '晋级礼金', BIRTHDAY: '生日礼金', MONTHLY: '月度礼金', FESTIVAL: '节日礼金', WEEKLY: '周周红包' };
 const GIFT_STATUS: Record<(typeof GIFT_STATUSES)[number], string> = { 1: '已到账', 0: '待领取', 2: '已失效' };
 
 const giftTypes = { label: T.typeLabel, options: options(GIFT_TYPE_NAMES) };
@@ -206,7 +209,7 @@ export const GIFT_RECORDS: RecordKind<'giftRecords'> = {
   empty: '所选时间内暂无礼金记录',
 };
 
-const WELFARE_TYPE_NAMES: Record<(typeof WELFARE_TYPES)[number], string> = { ACTIVITY: '活动彩金', CHECKIN: '签到奖励', LUCKY_FLIP: '幸运翻牌', INVITE: '邀请奖励', RED_PACKET: '红包雨' } as const;
+const WELFARE_TYPE_NAMES: Record<FilterValue<'welfareRecords', 'type'>, string> = { ACTIVITY: '活动彩金', CHECKIN: '签到奖励', LUCKY_FLIP: '幸运翻牌', INVITE: '邀请奖励', RED_PACKET: '红包雨' };
 const WELFARE_STATUS: Record<(typeof WELFARE_STATUSES)[number], string> = { 1: '已发放', 0: '审核中', 2: '未通过' };
 
 const welfareTypes = { label: T.typeLabel, options: options(WELFARE_TYPE_NAMES) };
@@ -240,7 +243,7 @@ export const WELFARE_RECORDS: RecordKind<'welfareRecords'> = {
   empty: '所选时间内暂无福利记录',
 };
 
-const DIRECTIONS: Record<(typeof POINT_DIRECTIONS)[number], string> = { in: '获得', out: '消耗' };
+const DIRECTIONS: Record<FilterValue<'coinRecords', 'direction'>, string> = { in: '获得', out: '消耗' };
 const directions = { label: T.directionLabel, options: options(DIRECTIONS) };
 
 /** 金币 (chat coins) and 积分 (mall points) read the same way: movements with a running balance. */

@@ -1,4 +1,3 @@
-import { GIFT_TYPES, POINT_DIRECTIONS, TRANSACTION_TYPES, WELFARE_TYPES } from '@site/api-contract';
 import type { ApiRequest } from '@site/api-contract';
 import type { RecordRange, RecordSearch } from '../../app/search';
 
@@ -17,6 +16,18 @@ export interface RecordQuerySpec<K extends RecordApi> {
   request(search: RecordSearch): Partial<ApiRequest<K>>;
 }
 
+type Values<K extends RecordApi, F extends keyof ApiRequest<K>> = readonly NonNullable<ApiRequest<K>[F]>[];
+
+/*
+ * The filter values each list offers. Written here (not imported from the contract's schema
+ * module, which would bring zod along); `satisfies` keeps each one a value the platform accepts,
+ * and record-kinds.ts names every one of them (its label maps are typed by the contract).
+ */
+export const TX_TYPES = ['DEPOSIT', 'WITHDRAW', 'TRANSFER', 'REBATE', 'BONUS', 'MALL', 'ADJUST'] as const satisfies Values<'transactionRecords', 'type'>;
+export const GIFT_TYPES = ['UPGRADE', 'BIRTHDAY', 'MONTHLY', 'FESTIVAL', 'WEEKLY'] as const satisfies Values<'giftRecords', 'type'>;
+export const WELFARE_TYPES = ['ACTIVITY', 'CHECKIN', 'LUCKY_FLIP', 'INVITE', 'RED_PACKET'] as const satisfies Values<'welfareRecords', 'type'>;
+export const DIRECTIONS = ['in', 'out'] as const satisfies Values<'coinRecords', 'direction'>;
+
 /** The status values of each list (ORDER_STATUS: 0 pending, 1 success, 2 failed, 3 cancelled). */
 export const TX_STATUSES = [0, 1, 2, 3] as const;
 export const BET_SETTLED = [1, 0] as const;
@@ -31,7 +42,7 @@ function oneOf<T extends string | number>(values: readonly T[], value: string | 
 export const TRANSACTION_QUERY: RecordQuerySpec<'transactionRecords'> = {
   api: 'transactionRecords',
   defaultRange: '7d',
-  request: (s) => ({ type: oneOf(TRANSACTION_TYPES, s.type), status: oneOf(TX_STATUSES, s.status) }),
+  request: (s) => ({ type: oneOf(TX_TYPES, s.type), status: oneOf(TX_STATUSES, s.status) }),
 };
 
 export const BET_QUERY: RecordQuerySpec<'betRecords'> = {
@@ -55,13 +66,13 @@ export const WELFARE_QUERY: RecordQuerySpec<'welfareRecords'> = {
 export const CURRENCY_QUERY: RecordQuerySpec<'currencyRecords'> = {
   api: 'currencyRecords',
   defaultRange: '30d',
-  request: (s) => ({ direction: oneOf(POINT_DIRECTIONS, s.type) }),
+  request: (s) => ({ direction: oneOf(DIRECTIONS, s.type) }),
 };
 
 export const COIN_QUERY: RecordQuerySpec<'coinRecords'> = {
   api: 'coinRecords',
   defaultRange: '30d',
-  request: (s) => ({ direction: oneOf(POINT_DIRECTIONS, s.type) }),
+  request: (s) => ({ direction: oneOf(DIRECTIONS, s.type) }),
 };
 
 export const MALL_ORDER_QUERY: RecordQuerySpec<'mallOrders'> = {

@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from '@site/api-contract';
 import { pick } from '../util';
-import type { Db } from './index';
+import type { Db } from './database';
 import { MALL_ITEMS_SEED, VENUES_SEED } from './seed-data';
 import {
   BET_CONTENTS,

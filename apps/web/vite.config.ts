@@ -89,9 +89,10 @@ export default defineConfig({
             // zod and the contract's schemas apart: the client runs them in two steps (lazy-schemas.ts).
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
             { name: 'schemas', test: /[\\/]libs[\\/]api-contract[\\/]/, priority: 2 },
-            // The UI components several pages share, except the QR encoder (~3 KB): only the two
-            // download pages draw a code, and the home page loads this chunk.
-            { name: 'ui', test: /[\\/]libs[\\/]ui[\\/]src[\\/](?!display[\\/](?:QRCode|qr-))/, minShareCount: 2, priority: 1 },
+            // The UI components several pages share, except the QR encoder (~3 KB: only the two
+            // download pages draw a code, and the home page loads this chunk) and the record lists'
+            // date range picker (seven record pages share it, none other).
+            { name: 'ui', test: /[\\/]libs[\\/]ui[\\/]src[\\/](?!display[\\/](?:QRCode|qr-)|form[\\/](?:DateRangePicker|date-range)\.)/, minShareCount: 2, priority: 1 },
           ],
         },
       },

@@ -4,7 +4,7 @@ export { splitGraphemes } from './graphemes.ts';
 export { toHalfWidth } from './half-width.ts';
 export { maskCardNumber, maskName, maskPhone } from './masking.ts';
 export { DEFAULT_COUNTRY_CODE, formatPhone, normaliseCountryCode, parsePhone } from './phone.ts';
-export { formatMoney, formatNumber } from './number-format.ts';
+export { formatInteger, formatMoney, formatNumber } from './number-format.ts';
 export {
   REFERRAL_CODE_KINDS,
   REFERRAL_CODE_TTL_MS,

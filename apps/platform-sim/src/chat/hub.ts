@@ -186,6 +186,10 @@ export function createChatHub(ctx: SimContext): ChatHub {
         const cost = gift.cost * b.count;
         const paid = ctx.db.prepare('UPDATE members SET chat_score = chat_score - ? WHERE id = ? AND chat_score >= ?').run(cost, memberId, cost).changes;
         if (!paid) return no(conn, msgId, BUSINESS_CODES.COMMON_ERROR.code, '积分不足');
+        // The member's coin record (金币记录) shows what the gift cost.
+        ctx.db
+          .prepare("INSERT INTO point_records (member_id, kind, title, change, balance_after, created_at) VALUES (?, 'currency', ?, ?, ?, ?)")
+          .run(memberId, b.count > 1 ? `聊天室送出 ${gift.giftName} ×${b.count}` : `聊天室送出 ${gift.giftName}`, -cost, memberById(ctx.db, memberId)?.chat_score ?? 0, ctx.now());
         const m = insertMessage(ctx.db, {
           roomId: b.roomId, userId: memberId, nickName: conn.nickName, grade: conn.grade, kind: 'gift',
           content: `送出 ${gift.giftName} x${b.count}`, bet: null, gift: { giftId: gift.giftId, giftName: gift.giftName, count: b.count }, createdAt: ctx.now(),

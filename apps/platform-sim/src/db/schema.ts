@@ -152,27 +152,31 @@ CREATE TABLE IF NOT EXISTS bets (
 CREATE INDEX IF NOT EXISTS bets_member ON bets(member_id, created_at);
 
 CREATE TABLE IF NOT EXISTS gifts (
-  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, title TEXT NOT NULL,
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, type TEXT NOT NULL, title TEXT NOT NULL,
   amount_cents INTEGER NOT NULL, status INTEGER NOT NULL, created_at INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS gifts_member ON gifts(member_id, created_at);
 CREATE TABLE IF NOT EXISTS welfare (
-  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, activity_name TEXT NOT NULL,
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, type TEXT NOT NULL DEFAULT 'ACTIVITY', activity_name TEXT NOT NULL,
   amount_cents INTEGER NOT NULL, status INTEGER NOT NULL, created_at INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS welfare_member ON welfare(member_id, created_at);
 CREATE TABLE IF NOT EXISTS point_records (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, kind TEXT NOT NULL, title TEXT NOT NULL,
   change INTEGER NOT NULL, balance_after INTEGER NOT NULL, created_at INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS point_records_member ON point_records(member_id, kind, created_at);
 
 CREATE TABLE IF NOT EXISTS mall_items (
   id INTEGER PRIMARY KEY, name TEXT NOT NULL, image_url TEXT NOT NULL, points INTEGER NOT NULL,
-  stock INTEGER NOT NULL CHECK (stock >= 0), category TEXT NOT NULL
+  stock INTEGER NOT NULL CHECK (stock >= 0), category TEXT NOT NULL, min_grade INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS mall_orders (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, order_no TEXT NOT NULL, item_id INTEGER NOT NULL,
   item_name TEXT NOT NULL, quantity INTEGER NOT NULL, points INTEGER NOT NULL, status INTEGER NOT NULL,
   created_at INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS mall_orders_member ON mall_orders(member_id, created_at);
 
 CREATE TABLE IF NOT EXISTS mails (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL,

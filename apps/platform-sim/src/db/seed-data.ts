@@ -69,13 +69,21 @@ export const GIFTS = [
   { giftId: 3, giftName: '火箭', cost: 500 },
 ] as const;
 
+/** The points mall: `minGrade` is the lowest VIP grade that may exchange an item (the demo member is VIP5). */
 export const MALL_ITEMS_SEED = [
-  { name: '10 元彩金券', points: 1000, stock: 999, category: '彩金' },
-  { name: '50 元彩金券', points: 4800, stock: 500, category: '彩金' },
-  { name: '品牌蓝牙耳机', points: 28000, stock: 20, category: '实物' },
-  { name: '智能手表', points: 88000, stock: 5, category: '实物' },
-  { name: '免费抽奖机会', points: 300, stock: 9999, category: '权益' },
-  { name: 'VIP 体验卡(7 天)', points: 6800, stock: 100, category: '权益' },
+  { name: '10 元彩金券', points: 1000, stock: 999, category: '彩金', minGrade: 0 },
+  { name: '50 元彩金券', points: 4800, stock: 500, category: '彩金', minGrade: 0 },
+  { name: '100 元彩金券', points: 9500, stock: 200, category: '彩金', minGrade: 3 },
+  { name: '1888 元彩金券', points: 168000, stock: 10, category: '彩金', minGrade: 7 },
+  { name: '品牌蓝牙耳机', points: 28000, stock: 20, category: '实物', minGrade: 0 },
+  { name: '智能手表', points: 88000, stock: 5, category: '实物', minGrade: 0 },
+  { name: '星耀定制保温杯', points: 3600, stock: 0, category: '实物', minGrade: 0 },
+  { name: '至尊会员专属礼盒', points: 66000, stock: 10, category: '实物', minGrade: 8 },
+  { name: '免费抽奖机会', points: 300, stock: 9999, category: '权益', minGrade: 0 },
+  { name: 'VIP 体验卡(7 天)', points: 6800, stock: 100, category: '权益', minGrade: 0 },
+  { name: '提款加速卡', points: 3000, stock: 200, category: '权益', minGrade: 2 },
+  { name: '话费充值卡 50 元', points: 5200, stock: 300, category: '虚拟', minGrade: 0 },
+  { name: '视频会员月卡', points: 2500, stock: 500, category: '虚拟', minGrade: 0 },
 ] as const;
 
 export const BANKS = [

@@ -135,7 +135,7 @@ export function registerActivityPlayRoutes(app: Hono, ctx: SimContext): void {
     ctx.db
       .prepare('INSERT INTO lucky_draws (member_id, position, prize_id, name, amount_cents, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(call.member.id, call.body.position, prize.id, prize.name, prize.cents, call.now);
-    payWelfare(ctx, call.member.id, prize.cents, `幸运翻翻乐 ${prize.name}`, call.now);
+    payWelfare(ctx, call.member.id, prize.cents, `幸运翻翻乐 ${prize.name}`, call.now, 1, 'LUCKY_FLIP');
     return success({ prizeId: prize.id, name: prize.name, amount: toYuan(prize.cents), chancesLeft: call.member.lucky_chances - 1 }, `恭喜获得 ${prize.name}`);
   });
 
@@ -175,7 +175,7 @@ export function registerActivityPlayRoutes(app: Hono, ctx: SimContext): void {
     const milestone = STREAK_MILESTONES.find((s) => s.days === next);
     const reward = CHECKIN_REWARD_CENTS + (milestone?.cents ?? 0);
     ctx.db.prepare('INSERT INTO checkins (member_id, date, reward_cents) VALUES (?, ?, ?)').run(call.member.id, today, reward);
-    payWelfare(ctx, call.member.id, reward, milestone ? `连续签到 ${next} 天奖励` : '签到奖励', call.now);
+    payWelfare(ctx, call.member.id, reward, milestone ? `连续签到 ${next} 天奖励` : '签到奖励', call.now, 1, 'CHECKIN');
     return success({ date: today, reward: toYuan(reward), streak: next }, milestone ? `签到成功，连续签到 ${next} 天额外奖励 ${toYuan(milestone.cents)} 元` : '签到成功');
   });
 }

@@ -120,20 +120,24 @@ export function registerEngagementRoutes(app: Hono, ctx: SimContext): void {
   });
 
   route(app, ctx, 'mallItems', (call) => {
-    const items = ctx.db.prepare('SELECT id, name, image_url, points, stock, category FROM mall_items ORDER BY points').all() as {
-      id: number; name: string; image_url: string; points: number; stock: number; category: string;
+    const items = ctx.db.prepare('SELECT id, name, image_url, points, stock, category, min_grade FROM mall_items ORDER BY points').all() as {
+      id: number; name: string; image_url: string; points: number; stock: number; category: string; min_grade: number;
     }[];
     return success({
       points: call.member?.points ?? 0,
-      items: items.map((i) => ({ id: i.id, name: i.name, imageUrl: i.image_url, points: i.points, stock: i.stock, category: i.category })),
+      items: items.map((i) => ({ id: i.id, name: i.name, imageUrl: i.image_url, points: i.points, stock: i.stock, category: i.category, minGrade: i.min_grade })),
     });
   });
 
   memberRoute(app, ctx, 'mallBuy', (call) => {
     const { itemId, quantity } = call.body;
-    const item = ctx.db.prepare('SELECT id, name, points, stock FROM mall_items WHERE id = ?').get(itemId) as { id: number; name: string; points: number; stock: number } | undefined;
+    const item = ctx.db.prepare('SELECT id, name, points, stock, min_grade FROM mall_items WHERE id = ?').get(itemId) as
+      | { id: number; name: string; points: number; stock: number; min_grade: number }
+      | undefined;
     if (!item) return invalid('商品不存在');
-    if (item.stock < quantity) return commonError('库存不足');
+    // Refusals in the order a member can do something about them: the level first, then stock, then points.
+    if (call.member.grade < item.min_grade) return commonError(`该商品仅限VIP${item.min_grade}及以上会员兑换`);
+    if (item.stock < quantity) return commonError(item.stock === 0 ? '该商品已兑完' : `库存不足，仅剩 ${item.stock} 件`);
     const cost = item.points * quantity;
     const paid = ctx.db.prepare('UPDATE members SET points = points - ? WHERE id = ? AND points >= ?').run(cost, call.member.id, cost).changes;
     if (!paid) return commonError('积分不足');
@@ -143,9 +147,10 @@ export function registerEngagementRoutes(app: Hono, ctx: SimContext): void {
     ctx.db
       .prepare('INSERT INTO mall_orders (member_id, order_no, item_id, item_name, quantity, points, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?)')
       .run(call.member.id, no, itemId, item.name, quantity, cost, call.now);
+    // The points history (积分明细, coin records) shows the exchange beside the order.
     ctx.db
-      .prepare("INSERT INTO point_records (member_id, kind, title, change, balance_after, created_at) VALUES (?, 'currency', ?, ?, ?, ?)")
-      .run(call.member.id, `兑换 ${item.name}`, -cost, left, call.now);
+      .prepare("INSERT INTO point_records (member_id, kind, title, change, balance_after, created_at) VALUES (?, 'coin', ?, ?, ?, ?)")
+      .run(call.member.id, quantity > 1 ? `兑换 ${item.name} ×${quantity}` : `兑换 ${item.name}`, -cost, left, call.now);
     return success({ orderNo: no, points: left }, '兑换成功');
   });
 

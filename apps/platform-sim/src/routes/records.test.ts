@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS, API_SCHEMAS, envelopeSchema } from '@site/api-contract';
 import type { TestSim } from '../testing';
 import { testSim } from '../testing';
+import { HISTORY_COUNTS } from '../db/seed-history-data';
 
 let sim: TestSim;
 afterEach(() => {
@@ -16,11 +17,11 @@ describe('records', () => {
     sim = testSim();
     await sim.login();
     const first = envelopeSchema(API_SCHEMAS.betRecords.reply).parse((await sim.call(API_PATHS.betRecords, { pageNum: 1, pageSize: 20 })).raw).data;
-    expect(first.total).toBe(320);
+    expect(first.total).toBe(HISTORY_COUNTS.bets);
     expect(first.list).toHaveLength(20);
     const times = first.list.map((b) => b.createdAt);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const last = envelopeSchema(API_SCHEMAS.betRecords.reply).parse((await sim.call(API_PATHS.betRecords, { pageNum: 16, pageSize: 20 })).raw).data;
+    const last = envelopeSchema(API_SCHEMAS.betRecords.reply).parse((await sim.call(API_PATHS.betRecords, { pageNum: HISTORY_COUNTS.bets / 20, pageSize: 20 })).raw).data;
     expect(sim.ctx.now() - (last.list.at(-1)?.createdAt ?? 0)).toBeGreaterThan(120 * DAY);
 
     const obty = envelopeSchema(API_SCHEMAS.betRecords.reply).parse((await sim.call(API_PATHS.betRecords, { venueCode: 'OBTY', pageSize: 100 })).raw).data;
@@ -72,7 +73,7 @@ describe('mall, rebate and activities', () => {
     expect(b.raw).toEqual(a.raw);
     expect((a.data as { points: number }).points).toBe(10680);
     const orders = envelopeSchema(API_SCHEMAS.mallOrders.reply).parse((await sim.call(API_PATHS.mallOrders, {})).raw).data;
-    expect(orders.total).toBe(7);
+    expect(orders.total).toBe(HISTORY_COUNTS.mallOrders + 1);
     const big = before.items.find((i) => i.points === 88000);
     expect((await sim.call(API_PATHS.mallBuy, { itemId: big?.id, quantity: 1 }, { idem: 'mall-key-00002' })).message).toBe('积分不足');
   });

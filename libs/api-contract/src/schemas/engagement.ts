@@ -74,6 +74,8 @@ export const mallItemSchema = z.object({
   points: z.number().int(),
   stock: z.number().int(),
   category: z.string(),
+  /** The lowest VIP grade that may exchange it (0: every member). */
+  minGrade: z.number().int().min(0),
 });
 export const mallItemsSchema = z.object({ points: z.number().int(), items: z.array(mallItemSchema) });
 export const mallBuyRequestSchema = z.object({

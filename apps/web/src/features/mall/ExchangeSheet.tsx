@@ -3,7 +3,7 @@ import { Button } from '@site/ui';
 import { formatInteger } from '@site/validation';
 import { useId, useState } from 'react';
 import { Sheet } from '../../components/Sheet';
-import { useMoneySubmit } from '../finance/use-money-submit';
+import { useMoneySubmit } from '../../components/use-money-submit';
 import { blockText, exchangeBlock, maxQuantity } from './exchange';
 import type { MallItem } from './exchange';
 

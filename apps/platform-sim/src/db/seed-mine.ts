@@ -1,4 +1,4 @@
-import type { Db } from './index';
+import type { Db } from './database';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -68,6 +68,10 @@ export function seedMemberCentre(db: Db, memberId: number, now: number): void {
   for (const f of FEEDBACK_SEED) feedback.run(memberId, f.type, f.content, f.reply, now - f.ago, f.contact, f.reply ? now - f.ago + f.replyAfter : null);
 
   db.prepare('UPDATE members SET rebate_received_at = ? WHERE id = ?').run(now - 10 * DAY, memberId);
+  // Chess and cards (QP) was received at seed time, so the rebate page always shows one category
+  // with nothing to receive yet next to those that pay (the six months of bet history touch every
+  // category within the last ten days).
+  db.prepare('INSERT INTO rebate_receipts (member_id, category, received_at) VALUES (?, ?, ?)').run(memberId, 'QP', now);
 
   const audit = db.prepare(
     'INSERT INTO info_audits (member_id, kind, card_kind, title, detail, status, reason, submitted_at, reviewed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',

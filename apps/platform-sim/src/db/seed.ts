@@ -1,6 +1,5 @@
 import type { Db } from './database';
 import {
-  ACTIVITIES_SEED,
   BANKS,
   CHAT_LINES,
   CHAT_ROOMS_SEED,

@@ -22,7 +22,8 @@ export function tooLongPage(status: TooLongStatus): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>body{margin:0;padding:64px 24px;font:16px/1.6 system-ui,sans-serif;color:#333;text-align:center}h1{font-size:22px}a{color:#1677ff}</style></head><body><h1>${title}</h1><p>${detail}</p><p><a href="/">返回首页</a></p></body></html>`;
 }
 
-const PAGE_HEADERS = {
+/** The headers of these pages, from the Node server and (written into its config) from nginx. */
+export const TOO_LONG_PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
@@ -36,7 +37,7 @@ export function isUrlTooLong(url: string | undefined): boolean {
 /** Answers a parsed request whose address is over the limit (between 8 KB and Node's 16 KB). */
 export function answerUrlTooLong(res: http.ServerResponse): void {
   const body = tooLongPage(414);
-  res.writeHead(414, { ...PAGE_HEADERS, 'content-length': Buffer.byteLength(body), connection: 'close' }).end(body);
+  res.writeHead(414, { ...TOO_LONG_PAGE_HEADERS, 'content-length': Buffer.byteLength(body), connection: 'close' }).end(body);
 }
 
 /**
@@ -61,7 +62,7 @@ export function answerClientErrors(server: http.Server): void {
       const status = overflowStatus(error.rawPacket);
       const body = tooLongPage(status);
       const reason = status === 414 ? 'URI Too Long' : 'Request Header Fields Too Large';
-      const head = Object.entries({ ...PAGE_HEADERS, 'content-length': String(Buffer.byteLength(body)), connection: 'close' })
+      const head = Object.entries({ ...TOO_LONG_PAGE_HEADERS, 'content-length': String(Buffer.byteLength(body)), connection: 'close' })
         .map(([name, value]) => `${name}: ${value}`)
         .join('\r\n');
       socket.end(`HTTP/1.1 ${String(status)} ${reason}\r\n${head}\r\n\r\n${body}`);

@@ -261,6 +261,19 @@ describe.runIf(runNginx)('nginx and the Node server on the same build', () => {
     expect(nginx.headers['x-platform']).toBe('sim');
   });
 
+  it.each([
+    ['a page address just over 8 KB', `/game/sport/V188?url=${'a'.repeat(8200)}`, {}, 414, '链接过长'],
+    ["an address past Node's own 16 KB header budget", `/game/sport/im?url=${'b'.repeat(20_000)}`, {}, 414, '链接过长'],
+    ['a platform path over the limit, before it is proxied', `/site/api/v1/configuration/preInfo?x=${'c'.repeat(8200)}`, {}, 414, '链接过长'],
+    ['an oversized cookie jar', '/', { cookie: `k=${'d'.repeat(20_000)}` }, 431, '请求信息过长'],
+  ] as const)('%s: the same small Chinese page and headers', async (_what, p, headers, status, title) => {
+    const [node, nginx] = [await ask(ports.node, 'GET', p, headers), await ask(ports.nginx, 'GET', p, headers)];
+    expect([node.status, nginx.status]).toEqual([status, status]);
+    expect(nginx.body).toBe(node.body);
+    expect(nginx.body).toContain(`<title>${title}</title>`);
+    for (const name of ['content-type', 'cache-control', 'x-content-type-options', 'content-security-policy']) expect(nginx.headers[name], name).toBe(node.headers[name]);
+  });
+
   it('the platform down: the same 502 envelope', async () => {
     const [node, nginx] = [await ask(ports.nodeDown, 'POST', '/site/api/v1/x', {}, '{}'), await ask(ports.nginxDown, 'POST', '/site/api/v1/x', {}, '{}')];
     expect(node.status).toBe(502);

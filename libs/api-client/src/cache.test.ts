@@ -2,7 +2,7 @@ import { JSON_CACHE_AES, signPath } from '@site/api-contract';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { decryptCachePayload, encryptCachePayload } from './cache';
+import { decryptCachePayload, encryptCachePayload } from './cache-payload';
 import { createApiClient } from './client';
 import { aesDecrypt, aesEncrypt } from './crypto';
 import { ContractError } from './errors';

@@ -9,7 +9,6 @@ import {
 import type { ApiPathKey, ApiReply, ApiRequest, Endpoint, VvPrettyPlain } from '@site/api-contract';
 import { validate as isUuid, version as uuidVersion, v4 as uuidV4 } from 'uuid';
 import { GET_RETRIES } from './constants';
-import { aesDecrypt, parseJson } from './crypto';
 import { ContractError } from './errors';
 import { loadSchemas } from './lazy-schemas';
 import { STORED_USERNAME_KEY } from './local-contract';
@@ -140,6 +139,8 @@ export function createCalls({ transport, storage, requestTimeout, newIdempotency
     ]);
     const { secReplySchema, vvPrettyPlainSchema } = await loadSchemas();
     const sec = parseReplyData(secUrl, secReplySchema, secData);
+    // crypto-js loads here, on the first decryption: no page needs it before its first paint.
+    const { aesDecrypt, parseJson } = await import('./crypto');
     const plain = parseJson(aesDecrypt(cipherText, sec.key, sec.iv));
     if (!plain.ok) {
       throw new ContractError('reply', API_PATHS.vvPretty, [{ path: '', message: '无法解密站点显示配置' }]);

@@ -12,7 +12,7 @@ import { createEventHub } from './events';
 import type { ApiClientEvents } from './events';
 import { resolvePorts } from './ports';
 import type { ApiClientPorts } from './ports';
-import { createPathSigner } from './signing';
+import { createLazyPathSigner } from './lazy-signer';
 import type { PathSigner } from './signing';
 import { createTransport } from './transport';
 import { loadSchemas } from './lazy-schemas';
@@ -39,10 +39,11 @@ export function createApiClient(options: ApiClientPorts): ApiClient {
   // Start fetching the schemas now, in parallel with the app's first render.
   void loadSchemas();
   const events = createEventHub(ports.clock);
-  const sign = createPathSigner(
+  const signer = createLazyPathSigner(
     options.signer ? { storage: ports.storage, signer: options.signer } : { storage: ports.storage },
   );
-  const transport = createTransport(ports, sign, events);
+  const sign = signer.sign;
+  const transport = createTransport(ports, sign, events, signer.ready);
   const calls = createCalls({
     transport,
     storage: ports.storage,

@@ -9,9 +9,9 @@ import {
   UUID_HEADER,
   VERSION_HEADER,
 } from '@site/api-contract';
-import { createFetch } from 'ofetch';
 import { RETRYABLE_STATUSES, TIMEOUT_DETAIL } from './constants';
 import { BusinessError, CancelError, ConnectionError, ContractError, connectionKindOf, isApiError } from './errors';
+import type { $Fetch } from 'ofetch';
 import type { EventHub } from './events';
 import type { ResolvedPorts } from './ports';
 import { settleEnvelope } from './reply';
@@ -67,12 +67,40 @@ function isRetryable(error: unknown): boolean {
   return error.status === 0 || RETRYABLE_STATUSES.includes(error.status);
 }
 
-export function createTransport(ports: ResolvedPorts, sign: (path: string) => string, events: EventHub): Transport {
-  const $fetch = createFetch({
-    fetch: (input, init) => ports.fetch(input, init),
-    Headers: globalThis.Headers,
-    AbortController: globalThis.AbortController,
-  });
+/**
+ * ofetch (with ufo and destr) loads as its own chunk when the transport is made, and the first
+ * request waits for it: the app's first paint does not. One load per page, shared by transports.
+ */
+let ofetchModule: Promise<typeof import('ofetch')> | undefined;
+const loadOfetch = () => (ofetchModule ??= import('ofetch'));
+
+/**
+ * `signReady(path)`, when it gives a promise, is awaited before the path's headers are built: the
+ * signer's fallback code is loading (lazy-signer.ts).
+ */
+export function createTransport(
+  ports: ResolvedPorts,
+  sign: (path: string) => string,
+  events: EventHub,
+  signReady: (path: string) => Promise<unknown> | undefined = () => undefined,
+): Transport {
+  let fetcher: Promise<$Fetch> | undefined;
+  // A chunk that failed to load (a dropped connection) is asked for again by the next request.
+  const getFetcher = () =>
+    (fetcher ??= loadOfetch().then(
+      ({ createFetch }) =>
+        createFetch({
+          fetch: (input, init) => ports.fetch(input, init),
+          Headers: globalThis.Headers,
+          AbortController: globalThis.AbortController,
+        }),
+      (error: unknown) => {
+        fetcher = undefined;
+        ofetchModule = undefined;
+        throw error;
+      },
+    ));
+  void getFetcher().catch(() => undefined);
 
   function headers(path: string): Record<string, string> {
     const common: Record<string, string> = {
@@ -105,6 +133,9 @@ export function createTransport(ports: ResolvedPorts, sign: (path: string) => st
       // network failure or 408/425/429/5xx; its response error is a FetchError, where SPEC §8
       // wants a ConnectionError with the status text ("timeout", status 0 for a timeout). So
       // `attempt` and `sendEnvelope` do those three, and ofetch builds the request and reads the body.
+      const [$fetch] = await Promise.all([getFetcher(), signReady(path)]);
+      if (timedOut) throw new ConnectionError({ kind: 'timeout', status: 0, detail: TIMEOUT_DETAIL });
+      if (controller.signal.aborted) throw new CancelError();
       const response = await $fetch.raw(path, {
         method: options.method,
         headers: { ...options.headers, ...headers(path) },

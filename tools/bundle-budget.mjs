@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Bundle budget (ARCHITECTURE "Budgets"): from the production build's Vite manifest, the gzipped
 // JavaScript the browser loads for the first paint of `/` — the entry chunk, its static imports
-// and the `/` route's own chunks with theirs — must stay within 150 KB. Prints one table: the
-// first paint of `/`, then every route with its own chunk(s) and what it adds on top of the entry.
+// and the `/` route's own chunks with theirs — must stay within BUDGET_KB. Prints one table: the
+// first paint of `/`, then every route with its own chunk(s) and what it adds on top of the entry,
+// and the figure of `/` before → after this round (issue #24).
 //
-//   node tools/bundle-budget.mjs [--dist DIR] [--budget-kb 150] [--analyze]
+//   node tools/bundle-budget.mjs [--dist DIR] [--budget-kb N] [--analyze]
 //
 // --dist (or SITE_DIST): the build to read, default apps/web/dist (needs build.manifest: true).
 // --analyze: builds apps/web into a temp dir and also prints what the entry chunk is made of
@@ -18,9 +19,16 @@ import zlib from 'node:zlib';
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
 const KB = 1024;
+/**
+ * Issue #24 (performance round 2) took `/` from ROUND_START_KB to 136.32 KB; the budget is that plus
+ * 1 KB, so a regression of more than a kilobyte fails CI. The issue's goal is 110 (aim 100): the
+ * path there is in the issue's note. Lower both numbers when a change takes `/` lower.
+ */
+const BUDGET_KB = 137.3;
+const ROUND_START_KB = 148.2;
 
 function parseArgs(argv) {
-  const opts = { dist: process.env.SITE_DIST ?? path.join(webDir, 'dist'), budgetKb: 150, analyze: false };
+  const opts = { dist: process.env.SITE_DIST ?? path.join(webDir, 'dist'), budgetKb: BUDGET_KB, analyze: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--dist') opts.dist = path.resolve(argv[++i] ?? '');
@@ -130,7 +138,7 @@ function printTable(result, dist) {
   console.info('\n每个路由：本路由分块 gzip KB | 首次加载该路由的 JS 合计 gzip KB | 路由 | 分块');
   for (const r of rows) console.info(`  ${fmt(r.ownBytes)} | ${fmt(r.firstLoad)} | ${r.path.padEnd(48)} | ${r.own.join(' ')}`);
   const verdict = ok ? '通过' : '超出预算';
-  console.info(`\n[budget] 首页 / 首屏 JS（gzip）${(homeBytes / KB).toFixed(2)} KB / 预算 ${(budget / KB).toFixed(0)} KB — ${verdict}`);
+  console.info(`\n[budget] 首页 / 首屏 JS（gzip）${ROUND_START_KB.toFixed(2)} → ${(homeBytes / KB).toFixed(2)} KB（第二轮性能优化前 → 现在）/ 预算 ${(budget / KB).toFixed(1)} KB — ${verdict}`);
 }
 
 /** Builds apps/web once more with a reporting plugin: minified + gzipped size per package of the entry chunk. */

@@ -27,7 +27,7 @@ fs.mkdirSync(results, { recursive: true });
 
 const haveBrowserDeps = ensureBrowserTestDeps();
 step('lint · typecheck · unit · build', nx, ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=stream', '--parallel=2']);
-// Reads apps/web/dist from the build above: gzipped JS for the first paint of `/` within 150 KB.
+// Reads apps/web/dist from the build above: gzipped JS for the first paint of `/` within its budget (tools/bundle-budget.mjs).
 step('bundle budget', process.execPath, [path.join(root, 'tools/bundle-budget.mjs')]);
 step('storybook build', path.join(root, 'node_modules/.bin/storybook'), ['build', '--quiet', '--disable-telemetry', '-o', 'dist/storybook']);
 // Two Playwright projects: the Node server, and nginx (deploy/nginx) in front of the same simulator.

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm run bench`: Lighthouse (mobile, default simulated throttling) on `/`, `/user/login` and
-// `/mine/finance/deposit` (logged in as the demo member) against the production build and the
-// simulator. Three runs per page; prints the median performance score, LCP, TBT and CLS.
-// Target (ARCHITECTURE "Budgets"): a score of at least 95 on each page; exit code 1 below it.
+// `npm run bench`: Lighthouse (mobile, default simulated throttling) on `/`, `/user/login`, and
+// logged in as the demo member `/mine/finance/deposit`, `/mine` and a record page
+// (`/mine/record/betRecord`), against the production build and the simulator. Five runs per page;
+// prints every run, then per page the worst run's score, LCP, TBT, CLS and longest main-thread
+// task (Lighthouse's 4× CPU estimate) beside the medians, with the load average before and after
+// (the numbers depend on it). Target (ARCHITECTURE "Budgets"): a score of at least 98 and an LCP of
+// at most 1.5 s in every run; exit code 1 otherwise.
 //
-//   npm run bench [-- --runs 3] [-- --no-build --dist DIR] [-- --save DIR]
+//   npm run bench [-- --runs 5] [-- --no-build --dist DIR] [-- --save DIR] [-- --pages /,/mine]
 //
 // --save DIR keeps every run's Lighthouse JSON (DIR/<page>-<run>.json) for reading the trace audits,
 // and its trace (<page>-<run>.trace.json).
@@ -19,12 +22,15 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
-const TARGET_SCORE = 95;
+const TARGET_SCORE = 98;
+const TARGET_LCP_MS = 1500;
 const WEB_VERSION_CHOICE_KEY = 'preferWebVersionAt';
 const PAGES = [
   { path: '/', member: false },
   { path: '/user/login', member: false },
   { path: '/mine/finance/deposit', member: true },
+  { path: '/mine', member: true },
+  { path: '/mine/record/betRecord', member: true },
 ];
 const CHROME_FLAGS = [
   '--headless',
@@ -37,13 +43,14 @@ const CHROME_FLAGS = [
 ];
 
 function parseArgs(argv) {
-  const opts = { runs: 3, build: true, dist: undefined, save: undefined };
+  const opts = { runs: 5, build: true, dist: undefined, save: undefined, pages: undefined };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--runs') opts.runs = Number(argv[++i]);
     else if (a === '--no-build') opts.build = false;
     else if (a === '--dist') opts.dist = path.resolve(argv[++i] ?? '');
     else if (a === '--save') opts.save = path.resolve(argv[++i] ?? '');
+    else if (a === '--pages') opts.pages = (argv[++i] ?? '').split(',').filter(Boolean);
     else {
       console.error(`[bench] 未知参数 ${a}`);
       process.exit(2);
@@ -160,6 +167,8 @@ async function lighthouseRun(url, cookie, saveAs) {
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      // Lighthouse's long tasks are its estimate at the throttled (4×) CPU.
+      longestTask: Math.max(0, ...(lhr.audits['long-tasks']?.details?.items ?? []).map((t) => t.duration ?? 0)),
       finalPath,
     };
   } finally {
@@ -195,37 +204,45 @@ process.on('exit', stopSite);
 
 let exitCode = 0;
 if (opts.save) fs.mkdirSync(opts.save, { recursive: true });
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const pages = opts.pages ? PAGES.filter((p) => opts.pages.includes(p.path)) : PAGES;
 try {
   await waitForSite(`${base}/`);
   const cookie = await loginDemoMember(base, `http://127.0.0.1:${simPort}`);
+  const loadBefore = loadAverage();
+  console.info(`[bench] 负载（1/5/15 分钟）${loadBefore}，${os.cpus().length} 个 CPU`);
   const rows = [];
-  for (const page of PAGES) {
+  for (const page of pages) {
     const runs = [];
     for (let i = 0; i < opts.runs; i++) {
       const saveAs = opts.save ? path.join(opts.save, `${page.path.replaceAll('/', '_') || '_'}-${i + 1}.json`) : undefined;
       const run = await lighthouseRun(`${base}${page.path}`, page.member ? cookie : undefined, saveAs);
       if (run.finalPath !== page.path) throw new Error(`${page.path} 被重定向到 ${run.finalPath}：没有测到这个页面`);
-      console.info(`[bench] ${page.path} 第 ${i + 1} 次：得分 ${run.score}，LCP ${Math.round(run.lcp)} ms，TBT ${Math.round(run.tbt)} ms，CLS ${run.cls.toFixed(3)}`);
+      console.info(
+        `[bench] ${page.path} 第 ${i + 1} 次：得分 ${run.score}，LCP ${Math.round(run.lcp)} ms，TBT ${Math.round(run.tbt)} ms，CLS ${run.cls.toFixed(3)}，最长任务 ${Math.round(run.longestTask)} ms`,
+      );
       runs.push(run);
     }
+    const of = (key) => runs.map((r) => r[key]);
     rows.push({
       path: page.path,
-      score: median(runs.map((r) => r.score)),
-      lcp: median(runs.map((r) => r.lcp)),
-      tbt: median(runs.map((r) => r.tbt)),
-      cls: median(runs.map((r) => r.cls)),
+      worst: { score: Math.min(...of('score')), lcp: Math.max(...of('lcp')), tbt: Math.max(...of('tbt')), cls: Math.max(...of('cls')), longestTask: Math.max(...of('longestTask')) },
+      median: { score: median(of('score')), lcp: median(of('lcp')), tbt: median(of('tbt')), cls: median(of('cls')), longestTask: median(of('longestTask')) },
     });
   }
-  console.info(`\nLighthouse 移动端（默认节流），${opts.runs} 次的中位数`);
-  console.info(`| 页面 | 得分 | LCP (ms) | TBT (ms) | CLS |`);
-  console.info(`|---|---:|---:|---:|---:|`);
-  for (const r of rows) console.info(`| ${r.path} | ${r.score} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`);
-  const below = rows.filter((r) => r.score < TARGET_SCORE);
+  console.info(`\nLighthouse 移动端（默认节流），每页 ${opts.runs} 次：最差一次（中位数）；负载 ${loadBefore} → ${loadAverage()}`);
+  console.info(`| 页面 | 得分 | LCP (ms) | TBT (ms) | CLS | 最长任务 (ms) |`);
+  console.info(`|---|---:|---:|---:|---:|---:|`);
+  const cell = (r, key, f = (v) => String(Math.round(v))) => `${f(r.worst[key])} (${f(r.median[key])})`;
+  for (const r of rows) {
+    console.info(`| ${r.path} | ${cell(r, 'score')} | ${cell(r, 'lcp')} | ${cell(r, 'tbt')} | ${cell(r, 'cls', (v) => v.toFixed(3))} | ${cell(r, 'longestTask')} |`);
+  }
+  const below = rows.filter((r) => r.worst.score < TARGET_SCORE || r.worst.lcp > TARGET_LCP_MS);
   if (below.length > 0) {
-    console.info(`\n[bench] 低于目标 ${TARGET_SCORE}：${below.map((r) => r.path).join('、')}`);
+    console.info(`\n[bench] 有一次低于目标（得分 ${TARGET_SCORE}、LCP ${TARGET_LCP_MS} ms）：${below.map((r) => r.path).join('、')}`);
     exitCode = 1;
   } else {
-    console.info(`\n[bench] 每个页面都达到目标 ${TARGET_SCORE}`);
+    console.info(`\n[bench] 每个页面的每一次都达到目标（得分 ${TARGET_SCORE}、LCP ${TARGET_LCP_MS} ms）`);
   }
 } catch (error) {
   console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);

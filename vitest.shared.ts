@@ -12,7 +12,7 @@ export function siteVitest(project: string, environment: 'node' | 'jsdom'): Vite
     test: {
       name: project,
       environment,
-      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,tsx}'],
       passWithNoTests: true,
       reporters: ['default', 'json'],
       outputFile: { json: path.join(root, 'dist/test-results', `${project}.json`) },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { BOOT_SCRIPT_FILE, BOOT_SCRIPT_SOURCE, deferEntry } from './build/boot-script.ts';
 import { serviceWorker } from './build/service-worker.ts';
 import type { Plugin } from 'vite';
 import { loadingBanner } from './src/features/home/banner-image.ts';
@@ -19,11 +20,15 @@ const platform = platformUrlFromEnv();
  * index.html's boot shell: the loading banner is the home page's own drawing (one source), and in
  * dev the home page gets its shell variant as the production server gives it (server/page-preloads.ts).
  * In the build the site's one stylesheet (build.cssCodeSplit is off: about 8 KB gzipped for every
- * page) is inlined: no stylesheet request stands between the HTML and the first paint.
+ * page) is inlined: no stylesheet request stands between the HTML and the first paint; and the
+ * entry script starts after that paint (build/boot-script.ts).
  */
 function bootShell(): Plugin {
   return {
     name: 'site-boot-shell',
+    generateBundle() {
+      if (this.environment.mode === 'build') this.emitFile({ type: 'asset', fileName: BOOT_SCRIPT_FILE, source: BOOT_SCRIPT_SOURCE });
+    },
     transformIndexHtml: {
       // After Vite's own HTML handling, which would read the data URL's %XX escapes as env placeholders.
       order: 'post',
@@ -35,6 +40,7 @@ function bootShell(): Plugin {
             const asset = bundle[file];
             return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
           });
+          out = deferEntry(out);
         }
         if (ctx.server && (ctx.originalUrl ?? '/').split('?')[0] === '/') out = out.replace('<html lang="zh-CN">', '<html lang="zh-CN" data-boot="home">');
         return out;

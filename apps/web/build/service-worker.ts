@@ -4,6 +4,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import type { Plugin } from 'vite';
 import { shellFiles } from '../src/pwa/shell-files.ts';
+import { BOOT_SCRIPT_FILE } from './boot-script.ts';
 
 const WORKER_SOURCE = path.resolve(import.meta.dirname, '../src/pwa/sw.worker.ts');
 
@@ -39,7 +40,8 @@ export function serviceWorker(): Plugin {
     },
     async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [{ fileName: item.fileName, isEntry: item.isEntry, imports: item.imports }] : []));
-      const shell = shellFiles(chunks);
+      // The boot script is an asset (build/boot-script.ts) that every page's HTML names first.
+      const shell = shellFiles([...chunks, { fileName: BOOT_SCRIPT_FILE, isEntry: true, imports: [] }]);
       const sources = [WORKER_SOURCE, path.resolve(import.meta.dirname, '../src/pwa/sw-policy.ts'), path.resolve(import.meta.dirname, '../server/prefixes.ts')];
       const id = crypto
         .createHash('sha256')

@@ -114,6 +114,25 @@ describe('withPageHead', () => {
     expect(out).toContain('<link rel="modulepreload" href="/assets/a.js"></head>');
   });
 
+  describe('with the boot script holding the entry until the first paint (build/boot-script.ts)', () => {
+    const built =
+      '<!doctype html><html lang="zh-CN"><head><script type="module" crossorigin src="/assets/boot-b1.js" data-entry="/assets/index-a1.js"></script>' +
+      '<template id="boot-preloads"><link rel="modulepreload" crossorigin href="/assets/index-a1.js"></template></head><body></body></html>';
+    const page = '<link rel="modulepreload" crossorigin href="/assets/p.js">';
+
+    it('the home page downloads nothing before it has painted: its preloads join the deferred ones', () => {
+      const out = withPageHead(built, { tags: page, boot: 'home' });
+      expect(out).toContain(`<template id="boot-preloads"><link rel="modulepreload" crossorigin href="/assets/index-a1.js">${page}</template></head>`);
+      expect(out.replace(/<template[^]*<\/template>/, '')).not.toContain('modulepreload');
+    });
+
+    it('another page preloads the entry and its own chunks at once, beside the HTML', () => {
+      const out = withPageHead(built, { tags: page, boot: 'page' });
+      expect(out).not.toContain('<template');
+      expect(out).toContain(`<link rel="modulepreload" crossorigin href="/assets/index-a1.js">${page}</head>`);
+    });
+  });
+
   it('shows the home shell only on the home page', () => {
     expect(bootOf('/')).toBe('home');
     expect(bootOf('/user/login')).toBe('page');

@@ -168,9 +168,20 @@ export function bootOf(pathname: string): PageHead['boot'] {
   return pathname === '/' || pathname === '/index.html' ? 'home' : 'page';
 }
 
-/** index.html with a page's head additions. */
+/** The built index.html's preloads that its boot script adds after the first paint (build/boot-script.ts). */
+const DEFERRED_PRELOADS = /<template id="boot-preloads">([^]*?)<\/template>/;
+
+/**
+ * index.html with a page's head additions. The home page paints its largest element (the
+ * banner) from the HTML: its preloads, the entry's among them, wait in the boot script's template
+ * until that paint, so no download is under way before it. Every other page paints its content
+ * with the app: there the entry and the page's chunks are preloaded at once, beside the HTML.
+ */
 export function withPageHead(html: string, head: PageHead): string {
   let out = html.replace(/<html([^>]*)>/, (_m, attrs: string) => `<html${attrs} data-boot="${head.boot}">`);
-  if (head.tags) out = out.replace('</head>', `${head.tags}</head>`);
+  const deferred = DEFERRED_PRELOADS.exec(out);
+  if (deferred && head.boot === 'home') return out.replace(deferred[0], () => deferred[0].replace('</template>', `${head.tags}</template>`));
+  if (deferred) out = out.replace(deferred[0], () => deferred[1] ?? '');
+  if (head.tags) out = out.replace('</head>', () => `${head.tags}</head>`);
   return out;
 }

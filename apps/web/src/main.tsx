@@ -72,8 +72,10 @@ if (root && !cookiesEnabled()) createRoot(root).render(<CookieNotice />);
 else if (root) void start(root);
 
 // The service worker (installable site, offline page, new-version offer): production builds only,
-// from its own small chunk, once the page has loaded and the browser is idle. This module runs
-// before `load`, so the listener is never late.
+// from its own small chunk, once the page has loaded and the browser is idle. The boot script
+// starts this module after the first paint, which may come after `load`.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  addEventListener('load', () => whenIdle(() => void import('./pwa/register').then((m) => m.registerServiceWorker())), { once: true });
+  const register = () => whenIdle(() => void import('./pwa/register').then((m) => m.registerServiceWorker()));
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
 }

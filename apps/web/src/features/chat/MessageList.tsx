@@ -1,6 +1,6 @@
 import type { ChatHistoryState, ChatStoreSnapshot } from '@site/chat-socket';
 import { Button, Empty, Spinner } from '@site/ui';
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, elementScroll, useVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { MessageRow } from './MessageRow';
@@ -14,6 +14,8 @@ const EDGE_PX = 80;
 const TOP_STRIP_PX = 36;
 /** Rows drawn beyond each edge of the view. */
 const OVERSCAN_ROWS = 3;
+/** A scroll this soon after the reader's own input (wheel, touch, keys, pointer) is theirs. */
+const OWN_INPUT_MS = 500;
 interface MessageListProps {
   snapshot: ChatStoreSnapshot;
   history: ChatHistoryState;
@@ -40,8 +42,17 @@ export const MessageList = memo(function MessageList({
   const { list } = snapshot;
   const scrollRef = useRef<HTMLDivElement>(null);
   const widthRef = useRef(DEFAULT_LIST_WIDTH_PX);
-  /** Whether the reader is at the bottom, as of their last scroll. */
+  /**
+   * Whether the list keeps to the newest row: true until the reader scrolls up. Not every scroll
+   * that ends above the bottom is theirs: on a slow phone several messages (or history pages)
+   * can arrive before the virtualiser's scroll for the first has landed, which then ends short of
+   * the bottom or moves it up while rows above settle. A move up lets go of the bottom unless the
+   * virtualiser itself scrolled in this frame (and the reader gave no input of their own).
+   */
   const atEndRef = useRef(true);
+  const lastTopRef = useRef(0);
+  const virtualiserScrolledRef = useRef(false);
+  const ownInputAtRef = useRef(Number.NEGATIVE_INFINITY);
   const lastKeyRef = useRef<string | undefined>(undefined);
   const [unseen, setUnseen] = useState(false);
   const [estimate] = useState(createRowEstimator);
@@ -91,6 +102,15 @@ export const MessageList = memo(function MessageList({
       const index = instance.indexFromElement(element);
       return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
     },
+    // Its scroll events arrive in the next frame's scroll steps, before that frame's animation
+    // callbacks: until then a scroll is the virtualiser's.
+    scrollToFn(offset, options, instance) {
+      virtualiserScrolledRef.current = true;
+      requestAnimationFrame(() => {
+        virtualiserScrolledRef.current = false;
+      });
+      elementScroll(offset, options, instance);
+    },
     onChange(instance) {
       const width = instance.scrollRect?.width;
       if (width) widthRef.current = width;
@@ -117,13 +137,20 @@ export const MessageList = memo(function MessageList({
     // Only while the room opens: afterwards the virtualiser follows the bottom itself.
   }, [virtualizer, hasRows, drawLimit]);
 
-  // A new last row the reader cannot see (they scrolled up) is announced, not scrolled to.
+  // A new last row the reader cannot see (they scrolled up) is announced, not scrolled to. While
+  // they keep to the bottom, the list stays there whatever changed (new rows, a history page
+  // above), also when the virtualiser's own following missed it: it follows only from within its
+  // threshold of the end, and on a slow CPU several changes land before its scroll does.
   useEffect(() => {
     const lastKey = list.at(-1)?.key;
     const grew = lastKeyRef.current !== undefined && lastKey !== lastKeyRef.current;
     lastKeyRef.current = lastKey;
-    if (grew && !atEndRef.current) setUnseen(true);
-  }, [list]);
+    if (!atEndRef.current) {
+      if (grew) setUnseen(true);
+      return;
+    }
+    if (drawLimit === null && list.length > 0 && !virtualizer.isAtEnd(1)) virtualizer.scrollToEnd();
+  }, [list, drawLimit, virtualizer]);
 
   // A list shorter than the view never scrolls, so ask for older messages straight away.
   const total = virtualizer.getTotalSize();
@@ -137,9 +164,18 @@ export const MessageList = memo(function MessageList({
     if (!el) return;
     // Scroll events come before the frame's layout work, so these reads find layout clean.
     const top = el.scrollTop;
-    atEndRef.current = virtualizer.getTotalSize() - top - el.clientHeight < EDGE_PX;
+    const atEnd = virtualizer.getTotalSize() - top - el.clientHeight < EDGE_PX;
+    const movedUp = top < lastTopRef.current - 1;
+    lastTopRef.current = top;
+    const readers = !virtualiserScrolledRef.current || performance.now() - ownInputAtRef.current < OWN_INPUT_MS;
+    if (atEnd) atEndRef.current = true;
+    else if (movedUp && readers) atEndRef.current = false;
     if (atEndRef.current) setUnseen(false);
     if (wantsHistory && top < EDGE_PX) onLoadHistory();
+  };
+
+  const ownInput = () => {
+    ownInputAtRef.current = performance.now();
   };
 
   const toBottom = () => {
@@ -154,6 +190,10 @@ export const MessageList = memo(function MessageList({
         ref={scrollRef}
         className="chat-list"
         onScroll={onScroll}
+        onWheel={ownInput}
+        onTouchMove={ownInput}
+        onKeyDown={ownInput}
+        onPointerDown={ownInput}
         role="log"
         aria-label={CHAT_TEXTS.messageList}
         data-testid="chat-list"

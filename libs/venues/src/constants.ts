@@ -1,3 +1,5 @@
+import { VENUE_PATHS } from '@site/api-contract';
+
 /**
  * Numbers and names from SPEC §3, §4, §7 and §9 that the venues library owns. Each lives here once.
  */
@@ -14,10 +16,9 @@ export const PLATFORM_COUNT_RETRY_DELAY_MS = 500;
 /**
  * IMTY's `/api/mobile` calls go through the site's own reverse proxy under this prefix, so the
  * client never writes a venue host (ARCHITECTURE "No host is written anywhere in the client").
- * TODO(contract): the proxy prefix is not in @site/api-contract yet; the simulator/proxy must
- * serve it too.
+ * apps/web/server and the nginx configuration forward it to IMTY's API origin.
  */
-export const IMTY_PROXY_PREFIX = '/venue-proxy/imty';
+export const IMTY_PROXY_PREFIX = VENUE_PATHS.imtyProxyPrefix;
 
 /** Local-storage keys (SPEC §3, §4 venue launch and platform counts). */
 export const VENUE_STORAGE_KEYS = {

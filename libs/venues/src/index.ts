@@ -23,3 +23,6 @@ export { isVenueWalletEmpty } from './wallet.ts';
 export { GAME_LOBBIES, lobbyOfVenue } from './lobbies.ts';
 export type { GameLobby, GameLobbyKey } from './lobbies.ts';
 export { filterVisibleVenueItems, visibilityContext } from './visibility.ts';
+
+// The sports centre: the three sports venues' match lists, merged (src/sports).
+export * from './sports/index.ts';

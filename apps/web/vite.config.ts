@@ -9,6 +9,7 @@ import { routerOptions } from './router.config.mjs';
 import { writePageVariants } from './server/page-variants.ts';
 import { platformUrlFromEnv } from './server/platform-url.ts';
 import { PLATFORM_PATH_SOURCE } from './server/prefixes.ts';
+import { IMTY_PROXY_PATH, IMTY_PROXY_PREFIX, imtyApiUrlFromEnv } from './server/venue-proxy.ts';
 
 // In dev, Vite proxies the platform's prefixes to PLATFORM_URL exactly as server/serve.ts does in
 // production: the client only ever uses same-origin relative paths.
@@ -65,6 +66,8 @@ export default defineConfig({
     host: '127.0.0.1',
     proxy: {
       [PLATFORM_PATH_SOURCE]: { target: platform, ws: true, changeOrigin: false, xfwd: true },
+      // IMTY's /api/mobile calls, prefix stripped, as server/venue-proxy.ts does.
+      [IMTY_PROXY_PATH.source]: { target: imtyApiUrlFromEnv(platform), changeOrigin: true, xfwd: true, rewrite: (p) => p.slice(IMTY_PROXY_PREFIX.length) },
     },
   },
   build: {

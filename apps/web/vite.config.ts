@@ -86,8 +86,9 @@ export default defineConfig({
           groups: [
             { name: 'app', tags: ['$initial'], priority: 4 },
             // The contract's plain constants, which pages and schemas share, go with the entry (they
-            // are small), so a page that needs a constant does not pull in the schemas.
-            { name: 'app', test: /[\\/]libs[\\/]api-contract[\\/]src[\\/](?!schemas[\\/]|registry|envelope|chat\.|crypto-format)[\w-]+\.ts$/, priority: 3 },
+            // are small), so a page that needs a constant does not pull in the schemas. The venue
+            // providers' paths (venue-api.ts) are used only by the lazily loaded venues code.
+            { name: 'app', test: /[\\/]libs[\\/]api-contract[\\/]src[\\/](?!schemas[\\/]|registry|envelope|chat\.|crypto-format|venue-api)[\w-]+\.ts$/, priority: 3 },
             // zod and the contract's schemas apart: the client runs them in two steps (lazy-schemas.ts).
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
             { name: 'schemas', test: /[\\/]libs[\\/]api-contract[\\/]/, priority: 2 },

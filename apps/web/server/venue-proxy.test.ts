@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { VENUE_PATHS } from '@site/api-contract';
+import { VENUE_API_PATHS } from '@site/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from './serve';
 import { IMTY_PROXY_PREFIX, imtyApiUrlFromEnv, imtyUpstreamPath } from './venue-proxy';
@@ -41,11 +41,11 @@ afterAll(async () => {
 
 describe('the IMTY proxy prefix (SPEC §7)', () => {
   it('is the contract’s prefix', () => {
-    expect(IMTY_PROXY_PREFIX).toBe(VENUE_PATHS.imtyProxyPrefix);
+    expect(IMTY_PROXY_PREFIX).toBe(VENUE_API_PATHS.imtyProxyPrefix);
   });
 
   it('sends POST and GET under /venue-proxy/imty/api/mobile/ to IMTY with the prefix stripped, body and headers kept, reply not cached', async () => {
-    const post = await fetch(`${base}${IMTY_PROXY_PREFIX}${VENUE_PATHS.imtyEvents}`, {
+    const post = await fetch(`${base}${IMTY_PROXY_PREFIX}${VENUE_API_PATHS.imtyEvents}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', Token: 'tok-1' },
       body: JSON.stringify({ Token: 'tok-1', MemberCode: 'demo888' }),
@@ -56,7 +56,7 @@ describe('the IMTY proxy prefix (SPEC §7)', () => {
     const get = await fetch(`${base}${IMTY_PROXY_PREFIX}/api/mobile/GetMember?OddsType=3`);
     expect(await get.json()).toEqual({ StatusCode: 100, from: 'imty' });
     expect(seen.map((r) => [r.method, r.path, r.token, r.body])).toEqual([
-      ['POST', VENUE_PATHS.imtyEvents, 'tok-1', '{"Token":"tok-1","MemberCode":"demo888"}'],
+      ['POST', VENUE_API_PATHS.imtyEvents, 'tok-1', '{"Token":"tok-1","MemberCode":"demo888"}'],
       ['GET', '/api/mobile/GetMember?OddsType=3', '', ''],
     ]);
     expect(seen[0]?.host).toBe(new URL(`http://${String((imty.address() as AddressInfo).address)}:${String((imty.address() as AddressInfo).port)}`).host);

@@ -2,7 +2,7 @@
  * IMTY's `/api/mobile` calls go through the site (SPEC §7 "IMTY paths get a proxy prefix"): the
  * browser calls `/venue-proxy/imty/api/mobile/…` on the site's own origin, and the site sends
  * `/api/mobile/…` to IMTY's API origin. The prefix is @site/api-contract's
- * VENUE_PATHS.imtyProxyPrefix (venue-proxy.test.ts keeps the two equal); this server imports no
+ * VENUE_API_PATHS.imtyProxyPrefix (venue-proxy.test.ts keeps the two equal); this server imports no
  * workspace library, so it is written here once more.
  */
 export const IMTY_PROXY_PREFIX = '/venue-proxy/imty';

@@ -20,3 +20,6 @@ export * from './schemas/agent-help';
 export * from './schemas/venue';
 export * from './registry';
 export { MESSAGES as CONTRACT_MESSAGES } from './messages';
+
+// The venue providers' API paths of the sports centre (lazily loaded code only).
+export { VENUE_API_PATHS } from './venue-api.ts';

@@ -133,15 +133,6 @@ export const VENUE_PATHS = {
   obtyUserInfo: '/yewu12/api/user/getUserInfo',
   /** IMTY calls under this prefix get the proxy prefix. */
   imtyMobilePrefix: '/api/mobile',
-  /**
-   * Where the site's own server forwards IMTY's `/api/mobile` calls (ARCHITECTURE: the client
-   * names no venue host); the server strips it and sends the rest to IMTY's API origin.
-   */
-  imtyProxyPrefix: '/venue-proxy/imty',
-  /** The sports centre's match lists, one per venue, each in its provider's own shape. */
-  imtyEvents: '/api/mobile/GetSportEvents',
-  obtyMatches: '/yewu11/v1/m/matchesPB',
-  fbtyMatches: '/v1/match/getList',
 } as const;
 
 /** Paths whose body moves money: the client sends IDEMPOTENCY_KEY_HEADER and never retries them. */

@@ -1,5 +1,3 @@
-import { VENUE_PATHS } from '@site/api-contract';
-
 /**
  * Numbers and names from SPEC §3, §4, §7 and §9 that the venues library owns. Each lives here once.
  */
@@ -16,9 +14,11 @@ export const PLATFORM_COUNT_RETRY_DELAY_MS = 500;
 /**
  * IMTY's `/api/mobile` calls go through the site's own reverse proxy under this prefix, so the
  * client never writes a venue host (ARCHITECTURE "No host is written anywhere in the client").
- * apps/web/server and the nginx configuration forward it to IMTY's API origin.
+ * apps/web/server and the nginx configuration forward it to IMTY's API origin. The same as the
+ * contract's VENUE_API_PATHS.imtyProxyPrefix (sports/feed.test.ts); written here because this
+ * module is also in the app's entry, which must not load the contract's venue paths.
  */
-export const IMTY_PROXY_PREFIX = VENUE_PATHS.imtyProxyPrefix;
+export const IMTY_PROXY_PREFIX = '/venue-proxy/imty';
 
 /** Local-storage keys (SPEC §3, §4 venue launch and platform counts). */
 export const VENUE_STORAGE_KEYS = {

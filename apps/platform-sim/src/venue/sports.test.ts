@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS, API_SCHEMAS, envelopeSchema, RELAUNCH_CODES, VENUE_PATHS } from '@site/api-contract';
+import { API_PATHS, API_SCHEMAS, envelopeSchema, RELAUNCH_CODES, VENUE_API_PATHS } from '@site/api-contract';
 import type { RunningSim } from '../index';
 import { startSim } from '../index';
 import { clientHeaders } from '../testing';
@@ -31,7 +31,7 @@ afterEach(async () => {
 describe('the simulated sports providers', () => {
   it('IMTY answers its event list only with Token, the member code and a language; in European odds', async () => {
     const im = await launch('IMTY');
-    const url = `${im.apiUrl}${VENUE_PATHS.imtyEvents}`;
+    const url = `${im.apiUrl}${VENUE_API_PATHS.imtyEvents}`;
     expect(await venue(url, {}, { Token: im.token, MemberCode: 'demo888', LanguageCode: 'CHS' })).toMatchObject({ StatusCode: 100, StatusDesc: 'Success' });
     const reply = await venue(url, { Token: im.token }, { MemberCode: 'demo888', LanguageCode: 'CHS', OddsType: 3 });
     const result = reply['Result'] as { OddsType: number; Events: { EventId: number; Markets: { Selections: { Odds: number }[] }[] }[] };
@@ -44,7 +44,7 @@ describe('the simulated sports providers', () => {
 
   it('OBTY wants the requestId and the cuid of its login flow, and says 400401 after its session ended', async () => {
     const ob = await launch('OBTY');
-    const url = `${ob.apiUrl}${VENUE_PATHS.obtyMatches}`;
+    const url = `${ob.apiUrl}${VENUE_API_PATHS.obtyMatches}`;
     const reply = await venue(url, { requestId: ob.requestId, cuid: 'ob10001' });
     expect(reply).toMatchObject({ code: '0000000', msg: 'success' });
     const list = (reply['data'] as { list: { mid: string; hps: { hl: { ol: { ov: number }[] }[] }[] }[] }).list;
@@ -57,7 +57,7 @@ describe('the simulated sports providers', () => {
 
   it('FBTY wants Authorization and languageType CMN, and says 14010 after its session ended', async () => {
     const fb = await launch('FBTY');
-    const url = `${fb.apiUrl}${VENUE_PATHS.fbtyMatches}`;
+    const url = `${fb.apiUrl}${VENUE_API_PATHS.fbtyMatches}`;
     const reply = await venue(url, { Authorization: fb.token }, { languageType: 'CMN' });
     expect(reply).toMatchObject({ success: true, code: 0 });
     expect((reply['data'] as { records: unknown[] }).records.length).toBeGreaterThan(5);
@@ -68,8 +68,8 @@ describe('the simulated sports providers', () => {
 
   it('a forced code reaches a provider path too (one venue answering errors)', async () => {
     const fb = await launch('FBTY');
-    await control('/__sim/force', { path: VENUE_PATHS.fbtyMatches, code: 10001, times: 1 });
-    expect(await venue(`${fb.apiUrl}${VENUE_PATHS.fbtyMatches}`, { Authorization: fb.token }, { languageType: 'CMN' })).toMatchObject({ status_code: 10001 });
+    await control('/__sim/force', { path: VENUE_API_PATHS.fbtyMatches, code: 10001, times: 1 });
+    expect(await venue(`${fb.apiUrl}${VENUE_API_PATHS.fbtyMatches}`, { Authorization: fb.token }, { languageType: 'CMN' })).toMatchObject({ status_code: 10001 });
   });
 
   it('a launch at a match opens the lobby on that match', async () => {

@@ -1,4 +1,4 @@
-import { ODDS_TYPE, RELAUNCH_CODES, VENUE_PATHS } from '@site/api-contract';
+import { ODDS_TYPE, RELAUNCH_CODES, VENUE_API_PATHS } from '@site/api-contract';
 import type { Context, Hono } from 'hono';
 import type { SimContext } from '../context';
 import { memberById } from '../http/members';
@@ -55,7 +55,7 @@ export function registerSportsRoutes(app: Hono, ctx: SimContext): void {
   };
   const fixtures = (venue: SportsVenue) => fixturesAt(ctx.now()).filter((f) => listedBy(f)[venue]);
 
-  app.post(VENUE_PATHS.imtyEvents, async (c) => {
+  app.post(VENUE_API_PATHS.imtyEvents, async (c) => {
     const body = await params(c);
     const s = session(pick(c, body, 'Token'), 'IMTY');
     if (!s) return c.json({ StatusCode: 401, StatusDesc: '会话已失效，请重新进入' });
@@ -70,7 +70,7 @@ export function registerSportsRoutes(app: Hono, ctx: SimContext): void {
     });
   });
 
-  app.post(VENUE_PATHS.obtyMatches, async (c) => {
+  app.post(VENUE_API_PATHS.obtyMatches, async (c) => {
     const body = await params(c);
     const requestId = pick(c, body, 'requestId');
     const row = requestId
@@ -81,7 +81,7 @@ export function registerSportsRoutes(app: Hono, ctx: SimContext): void {
     return c.json({ code: '0000000', msg: 'success', data: { total: 0, list: fixtures('OBTY').map(obtyMatch) } });
   });
 
-  app.post(VENUE_PATHS.fbtyMatches, async (c) => {
+  app.post(VENUE_API_PATHS.fbtyMatches, async (c) => {
     const body = await params(c);
     const s = session(pick(c, body, 'Authorization').replace(/^Bearer\s+/i, ''), 'FBTY');
     if (!s) return c.json({ success: false, code: RELAUNCH_CODES.FBTY, message: '登录失效，请重新进入', data: null });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { priceMoves } from './changes.ts';
-import type { Markets, SportsMatch } from './types.ts';
+import type { Markets, VenueMatch } from './types.ts';
 
-function row(markets: Markets, key = 'k'): SportsMatch {
-  return { key, league: '英超', home: 'a', away: 'b', startTime: 0, phase: 'live', score: null, minute: null, hasVideo: false, offers: [{ venue: 'OBTY', matchId: '1', markets, hasVideo: false }] };
+function row(markets: Markets, matchId = '1'): VenueMatch {
+  return { venue: 'OBTY', matchId, league: '英超', home: 'a', away: 'b', startTime: 0, live: true, score: null, minute: null, hasVideo: false, markets };
 }
 const base: Markets = { oneXTwo: { home: 1.95, draw: 3.4, away: 4.1 }, handicap: { line: -0.5, home: 1.9, away: 1.96 }, overUnder: null };
 
@@ -11,8 +11,8 @@ describe('priceMoves', () => {
   it('marks the prices that went up or down', () => {
     const next: Markets = { ...base, oneXTwo: { home: 1.9, draw: 3.4, away: 4.3 } };
     expect([...priceMoves([row(base)], [row(next)])]).toEqual([
-      ['k|OBTY|oneXTwo.home', 'down'],
-      ['k|OBTY|oneXTwo.away', 'up'],
+      ['OBTY|1|oneXTwo.home', 'down'],
+      ['OBTY|1|oneXTwo.away', 'up'],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { VENUE_PATHS } from '@site/api-contract';
+import { VENUE_API_PATHS, VENUE_PATHS } from '@site/api-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMTY_PROXY_PREFIX, VENUE_RELAUNCH_DEBOUNCE_MS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
@@ -28,9 +28,9 @@ function setup() {
   server
     .on((u) => u.pathname.startsWith('/v1/token/'), () => json({ code: 100, data: { token: 'vt' } }))
     .on((u) => u.pathname === VENUE_PATHS.obtyUserInfo, () => json({ code: 0, data: { userId: 'cu-1' } }))
-    .on((u) => u.pathname === `${IMTY_PROXY_PREFIX}${VENUE_PATHS.imtyEvents}`, () => replies.IMTY())
-    .on((u) => u.pathname === VENUE_PATHS.obtyMatches, () => replies.OBTY())
-    .on((u) => u.pathname === VENUE_PATHS.fbtyMatches, () => replies.FBTY());
+    .on((u) => u.pathname === `${IMTY_PROXY_PREFIX}${VENUE_API_PATHS.imtyEvents}`, () => replies.IMTY())
+    .on((u) => u.pathname === VENUE_API_PATHS.obtyMatches, () => replies.OBTY())
+    .on((u) => u.pathname === VENUE_API_PATHS.fbtyMatches, () => replies.FBTY());
   const venues = createVenues({
     launch: platform.launch,
     fetchCounts: platform.fetchCounts,
@@ -56,6 +56,10 @@ afterEach(() => {
 });
 
 describe('createSportsFeed', () => {
+  it('sends IMTY calls under the contract’s proxy prefix', () => {
+    expect(IMTY_PROXY_PREFIX).toBe(VENUE_API_PATHS.imtyProxyPrefix);
+  });
+
   it('launches each venue once and asks all three where SPEC §7 sends them, with their shared parameters', async () => {
     const { platform, server, feed } = setup();
     const snapshot = await feed.load();
@@ -64,11 +68,11 @@ describe('createSportsFeed', () => {
     expect(snapshot.matches.map((m) => `${m.venue}:${m.matchId}`)).toEqual(['IMTY:1', 'OBTY:2', 'FBTY:3']);
 
     const [imty, obty, fbty] = ['GetSportEvents', 'matchesPB', 'getList'].map((p) => matchCalls(server).find((r) => r.url.includes(p)));
-    expect(imty?.url).toBe(`${IMTY_PROXY_PREFIX}${VENUE_PATHS.imtyEvents}`);
+    expect(imty?.url).toBe(`${IMTY_PROXY_PREFIX}${VENUE_API_PATHS.imtyEvents}`);
     expect(imty?.body).toMatchObject({ LanguageCode: 'CHS', OddsType: 3, TimeStamp: Date.now(), origin: VENUE_ORIGIN, Token: 'tok-IMTY-1', MemberCode: 'demo888' });
-    expect(obty?.url).toBe(`${VENUE_ORIGIN}${VENUE_PATHS.obtyMatches}`);
+    expect(obty?.url).toBe(`${VENUE_ORIGIN}${VENUE_API_PATHS.obtyMatches}`);
     expect(obty?.body).toMatchObject({ cuid: 'cu-1', origin: VENUE_ORIGIN, requestId: 'req-2', resourceUrl: 'https://static.venue.test/res', resourceGamingUrl: 'https://static.venue.test/res' });
-    expect(fbty?.url).toBe(`${VENUE_ORIGIN}${VENUE_PATHS.fbtyMatches}`);
+    expect(fbty?.url).toBe(`${VENUE_ORIGIN}${VENUE_API_PATHS.fbtyMatches}`);
     expect(fbty?.body).toMatchObject({ origin: VENUE_ORIGIN, languageType: 'CMN', Authorization: 'tok-FBTY-3' });
 
     await feed.load();

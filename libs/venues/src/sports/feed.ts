@@ -1,4 +1,4 @@
-import { VENUE_PATHS } from '@site/api-contract';
+import { VENUE_API_PATHS } from '@site/api-contract';
 import { globalClock, type TimerClock } from '@site/ports';
 import { relaunchVenueForCode } from '../launcher.ts';
 import type { VenueLauncher } from '../launcher.ts';
@@ -39,9 +39,9 @@ export interface SportsFeed {
 
 /** Each venue's match-list call (path, body) and how its reply's data is read. */
 const CALLS: Record<SportsVenue, { path: string; body: Record<string, unknown>; read: (data: unknown) => VenueMatch[] | null }> = {
-  IMTY: { path: VENUE_PATHS.imtyEvents, body: { SportId: 1, IncludeMarkets: 'main' }, read: normaliseImtyEvents },
-  OBTY: { path: VENUE_PATHS.obtyMatches, body: { euid: '1', type: 'today', sort: 1 }, read: normaliseObtyMatches },
-  FBTY: { path: VENUE_PATHS.fbtyMatches, body: { sportId: 1, current: 1, size: 200 }, read: normaliseFbtyMatches },
+  IMTY: { path: VENUE_API_PATHS.imtyEvents, body: { SportId: 1, IncludeMarkets: 'main' }, read: normaliseImtyEvents },
+  OBTY: { path: VENUE_API_PATHS.obtyMatches, body: { euid: '1', type: 'today', sort: 1 }, read: normaliseObtyMatches },
+  FBTY: { path: VENUE_API_PATHS.fbtyMatches, body: { sportId: 1, current: 1, size: 200 }, read: normaliseFbtyMatches },
 };
 
 /**

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { servicesAtom } from '../../state/services';
 import { siteConfigAtom } from '../../state/site-config';
 import { DividendLead } from './DividendLead';
@@ -13,6 +13,10 @@ import { SuspensionIcons } from './SuspensionIcons';
 import type { HomeData } from './home-data';
 import { usePopInfo } from './use-pop-info';
 import './home.css';
+
+// 热门赛事 and what it needs (the venues library, the sports poller) load after the first paint:
+// `/`'s first-load JS does not carry them.
+const HotMatches = lazy(() => import('./after-paint'));
 
 interface HomePageProps {
   /** Set when a guard sent a guest here from a member page. */
@@ -45,6 +49,9 @@ export function HomePage({ redirect, data }: HomePageProps) {
         <QuickLinks member={member} />
         {member && data.dividendLead ? <DividendLead lead={data.dividendLead} /> : null}
         <GameCategories venues={data.venues} />
+        <Suspense fallback={null}>
+          <HotMatches />
+        </Suspense>
       </main>
       <SuspensionIcons icons={data.icons} />
       <HomeTabBar />

@@ -19,7 +19,8 @@ describe('sports texts', () => {
     expect(handicapText(-0.5, 'home')).toBe('-0.5');
     expect(handicapText(-0.5, 'away')).toBe('+0.5');
     expect(handicapText(-0.75, 'home')).toBe('-0.5/1');
-    expect(handicapText(0.25, 'home')).toBe('0/0.5');
+    expect(handicapText(0.25, 'home')).toBe('+0/0.5');
+    expect(handicapText(0.25, 'away')).toBe('-0/0.5');
     expect(handicapText(0, 'away')).toBe('0');
     expect(handicapText(1, 'home')).toBe('+1');
     expect(totalText(2.5)).toBe('2.5');

@@ -32,18 +32,14 @@ export function oddsText(value: number): string {
 
 /**
  * A handicap line as members read it: "-0.5", "+1", and quarter lines split ("-0.5/1" for -0.75,
- * "0/0.5" for ±0.25); `side` 'away' shows the other side's sign.
+ * "+0/0.5" for 0.25); `side` 'away' shows the other side's sign.
  */
 export function handicapText(line: number, side: 'home' | 'away'): string {
   const value = side === 'home' ? line : -line;
   const sign = value > 0 ? '+' : value < 0 ? '-' : '';
   const abs = Math.abs(value);
   const quarters = Math.round(abs * 4);
-  if (quarters % 2 === 1) {
-    const low = (quarters - 1) / 4;
-    const high = (quarters + 1) / 4;
-    return `${low === 0 ? '0' : `${sign}${String(low)}`}/${String(high)}`;
-  }
+  if (quarters % 2 === 1) return `${sign}${String((quarters - 1) / 4)}/${String((quarters + 1) / 4)}`;
   return `${sign}${String(abs)}`;
 }
 

@@ -88,10 +88,14 @@ describe('selectMatches and groupByLeague', () => {
     match({ venue: 'OBTY', matchId: 'o2', league: '意甲', home: '米兰', away: '国米', startTime: at('2026-11-25T03:45:00') }),
   ];
 
-  it('filters by venue before merging (the venue’s own prices) and by phase after', () => {
+  it('filters by venue before merging (the venue’s own prices) and by phase after, 今日 with the matches in play', () => {
     expect(selectMatches(all, { venue: 'OBTY', phase: 'all' }, NOW).map((m) => m.offers.map((o) => o.matchId))).toEqual([['o1'], ['o2']]);
     expect(selectMatches(all, { venue: 'all', phase: 'live' }, NOW).map((m) => m.home)).toEqual(['皇马']);
-    expect(selectMatches(all, { venue: 'all', phase: 'today' }, NOW).map((m) => m.offers.length)).toEqual([2]);
+    // 今日 is today's whole card: in play first, then the later kick-offs.
+    expect(selectMatches(all, { venue: 'all', phase: 'today' }, NOW).map((m) => [m.home, m.offers.length])).toEqual([
+      ['皇马', 1],
+      ['曼城', 2],
+    ]);
     expect(selectMatches(all, { venue: 'all', phase: 'early' }, NOW).map((m) => m.league)).toEqual(['意甲']);
   });
 

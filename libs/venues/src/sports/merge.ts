@@ -94,8 +94,9 @@ export type VenueFilter = SportsVenue | 'all';
 export type PhaseFilter = MatchPhase | 'all';
 
 /**
- * What the sports centre lists: a venue filter keeps that venue's prices only (merging after it),
- * a phase filter keeps 滚球 / 今日 / 早盘.
+ * What the sports centre lists: a venue filter keeps that venue's prices only (merging after it);
+ * 滚球 keeps matches in play, 今日 today's card (in play first, then the later kick-offs), 早盘
+ * the later days.
  */
 export function selectMatches(
   matches: readonly VenueMatch[],
@@ -104,5 +105,7 @@ export function selectMatches(
 ): SportsMatch[] {
   const fromVenue = filter.venue === 'all' ? matches : matches.filter((m) => m.venue === filter.venue);
   const merged = mergeMatches(fromVenue, now);
-  return filter.phase === 'all' ? merged : merged.filter((m) => m.phase === filter.phase);
+  if (filter.phase === 'all') return merged;
+  if (filter.phase === 'today') return merged.filter((m) => m.phase !== 'early');
+  return merged.filter((m) => m.phase === filter.phase);
 }

@@ -42,14 +42,14 @@ export default function HotMatches() {
             const odds = match.offers[0]?.markets.oneXTwo;
             return (
               <li key={match.key}>
-                <Link to="/game/sport" search={match.phase === 'live' ? { phase: 'live' } : {}} className="hot-match" aria-label={`${match.home} 对 ${match.away}`}>
+                <Link to="/game/sport" search={match.phase === 'live' ? { phase: 'live' } : {}} className="hot-match">
                   <span className={`hot-match__meta${match.phase === 'live' ? ' hot-match__meta--live' : ''}`}>
                     <span>{match.league}</span>
                     <span>{match.phase === 'live' ? `滚球 ${statusText(match)}` : statusText(match)}</span>
                   </span>
                   <span className="hot-match__teams">
                     <span>{match.home}</span>
-                    <b>{match.score ? `${String(match.score.home)} : ${String(match.score.away)}` : 'VS'}</b>
+                    <b>{match.score ? `${String(match.score.home)} : ${String(match.score.away)}` : '对'}</b>
                     <span>{match.away}</span>
                   </span>
                   {odds ? (

@@ -35,8 +35,9 @@ export function MatchRow({ match, video, moves, busy, onEnter }: MatchRowProps) 
         className="sports-match__teams"
         onClick={() => onEnter(main.venue, main.matchId)}
         disabled={busy === `${main.venue}|${main.matchId}`}
-        aria-label={`进入${venueDisplayName(main.venue)}投注：${title}`}
       >
+        {/* The name is the visible teams with where the tap goes in front (axe: label in content). */}
+        <span className="sports-sr">{`进入${venueDisplayName(main.venue)}投注：`}</span>
         <span className="sports-match__team">
           <span className="sports-match__name">{match.home}</span>
           {match.score ? <b className="sports-match__score">{match.score.home}</b> : null}
@@ -55,10 +56,10 @@ export function MatchRow({ match, video, moves, busy, onEnter }: MatchRowProps) 
             className={`sports-match__venue${offer === main ? ' sports-match__venue--main' : ''}`}
             onClick={() => onEnter(offer.venue, offer.matchId)}
             disabled={busy === `${offer.venue}|${offer.matchId}`}
-            aria-label={`在${venueDisplayName(offer.venue)}投注：${title}`}
           >
             {venueDisplayName(offer.venue)}
             {offer.markets.oneXTwo ? <span className="sports-match__venue-odds"> {oddsText(offer.markets.oneXTwo.home)}</span> : null}
+            <span className="sports-sr">{`（投注：${title}）`}</span>
           </button>
         ))}
       </div>

@@ -21,10 +21,8 @@ interface SportsCentreProps {
   loginWith: (redirect: string) => void;
 }
 
-const PHASE_TABS = [
-  { key: 'all', label: '全部' },
-  ...(['live', 'today', 'early'] as const).map((phase) => ({ key: phase, label: PHASE_LABELS[phase] })),
-];
+/** 今日 (the default: in play first, then the rest of today), 滚球, 早盘. */
+const PHASE_TABS = (['today', 'live', 'early'] as const).map((phase) => ({ key: phase, label: PHASE_LABELS[phase] }));
 
 /**
  * The sports centre: today's, in-play and early matches of IMTY, OBTY and FBTY merged into one
@@ -47,7 +45,7 @@ export function SportsCentre({ filter, onFilter, go, loginWith }: SportsCentrePr
           would move into the shared ui chunk the home page preloads. */}
       <div className="sports__filters" role="radiogroup" aria-label="赛事时段">
         {PHASE_TABS.map((tab) => {
-          const on = (filter.phase ?? 'all') === tab.key;
+          const on = (filter.phase ?? 'today') === tab.key;
           return (
             <button
               key={tab.key}
@@ -55,7 +53,7 @@ export function SportsCentre({ filter, onFilter, go, loginWith }: SportsCentrePr
               role="radio"
               aria-checked={on}
               className={`sports__phase${on ? ' sports__phase--on' : ''}`}
-              onClick={() => onFilter({ ...filter, phase: tab.key === 'all' ? undefined : (tab.key as MatchPhase) })}
+              onClick={() => onFilter({ ...filter, phase: tab.key === 'today' ? undefined : tab.key })}
             >
               {tab.label}
             </button>
@@ -90,8 +88,9 @@ export function SportsCentre({ filter, onFilter, go, loginWith }: SportsCentrePr
         <>
           <FailureNote failures={view.snapshot.failures.filter((f) => !filter.venue || f.venue === filter.venue)} />
           {(() => {
-            const shown = visibleMatches(selectMatches(view.snapshot.matches, { venue: filter.venue ?? 'all', phase: filter.phase ?? 'all' }, view.snapshot.at), visibility);
-            if (shown.length === 0) return <Empty description={filter.phase ? `暂无${PHASE_LABELS[filter.phase]}赛事` : '暂无赛事'} />;
+            const phase = filter.phase ?? 'today';
+            const shown = visibleMatches(selectMatches(view.snapshot.matches, { venue: filter.venue ?? 'all', phase }, view.snapshot.at), visibility);
+            if (shown.length === 0) return <Empty description={`暂无${PHASE_LABELS[phase]}赛事`} />;
             return groupByLeague(shown).map((group) => (
               <section key={group.league} className="sports__league" aria-label={group.league}>
                 <h3 className="sports__league-name">

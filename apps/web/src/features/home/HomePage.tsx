@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { servicesAtom } from '../../state/services';
 import { siteConfigAtom } from '../../state/site-config';
 import { DividendLead } from './DividendLead';
@@ -17,6 +17,8 @@ import './home.css';
 // 热门赛事 and what it needs (the venues library, the sports poller) load after the first paint:
 // `/`'s first-load JS does not carry them.
 const HotMatches = lazy(() => import('./after-paint'));
+// Below the fold: its few links load after the page, not with it (the home page's JS budget).
+const HomeFooter = lazy(() => import('./HomeFooter').then((m) => ({ default: m.HomeFooter })));
 
 interface HomePageProps {
   /** Set when a guard sent a guest here from a member page. */
@@ -51,10 +53,11 @@ export function HomePage({ redirect, data }: HomePageProps) {
         <GameCategories venues={data.venues} />
         <Suspense fallback={null}>
           <HotMatches />
+          <HomeFooter />
         </Suspense>
       </main>
       <SuspensionIcons icons={data.icons} />
-      <HomeTabBar />
+      <HomeTabBar member={member} />
     </div>
   );
 }

@@ -11,7 +11,6 @@ import { normaliseFbtyMatches } from './fbty.ts';
 import { normaliseImtyEvents } from './imty.ts';
 import { normaliseObtyMatches } from './obty.ts';
 import type { SportsSnapshot, SportsVenue, VenueFailure, VenueMatch } from './types.ts';
-import { SPORTS_VENUES } from './types.ts';
 
 /** A venue that has not answered a match-list call after this long drops out of the round. */
 export const SPORTS_VENUE_TIMEOUT_MS = 8_000;
@@ -36,6 +35,12 @@ export interface SportsFeed {
   /** One round: every venue asked at once; never rejects, a failing venue is listed in failures. */
   load(): Promise<SportsSnapshot>;
 }
+
+/**
+ * The venues asked, in SPORTS_VENUES order (types.ts; not imported: the app's UI chunk and the
+ * venues chunk would then share a module of their own).
+ */
+const FEED_VENUES = ['IMTY', 'OBTY', 'FBTY'] as const satisfies readonly SportsVenue[];
 
 /** Each venue's match-list call (path, body) and how its reply's data is read. */
 const CALLS: Record<SportsVenue, { path: string; body: Record<string, unknown>; read: (data: unknown) => VenueMatch[] | null }> = {
@@ -99,13 +104,13 @@ export function createSportsFeed(ports: SportsFeedPorts): SportsFeed {
 
   async function load(): Promise<SportsSnapshot> {
     const results = await Promise.all(
-      SPORTS_VENUES.map((venue) =>
+      FEED_VENUES.map((venue) =>
         loadVenue(venue).catch((): VenueFailure => ({ venue, code: VENUE_LOCAL_CODES.invalidReply, message: MESSAGES.venueReplyInvalid })),
       ),
     );
     const snapshot: SportsSnapshot = { matches: [], answered: [], failures: [], at: clock.now() };
     results.forEach((result, index) => {
-      const venue = SPORTS_VENUES[index];
+      const venue = FEED_VENUES[index];
       if (venue === undefined) return;
       if (Array.isArray(result)) {
         snapshot.matches.push(...result);

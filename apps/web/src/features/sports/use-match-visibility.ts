@@ -1,9 +1,8 @@
-import { visibilityContext } from '@site/venues';
 import type { VisibilityContext } from '@site/venues';
 import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
 import { servicesAtom } from '../../state/services';
 import { venueSettingsAtom } from '../games/atoms';
-import { useMemberGrade } from '../games/use-member-grade';
 
 /**
  * The inputs of the §5 rule for matches, or null while the excluded league is still loading (so
@@ -13,7 +12,29 @@ import { useMemberGrade } from '../games/use-member-grade';
 export function useMatchVisibility(): VisibilityContext | null {
   const { session } = useAtomValue(servicesAtom);
   const settings = useAtomValue(venueSettingsAtom);
-  const grade = useMemberGrade();
+  // Read here rather than through games/use-member-grade: sharing that hook would make it a chunk of
+  // its own, and every chunk name costs the entry bytes.
+  const [grade, setGrade] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    if (!session.isMember()) return;
+    let live = true;
+    session.memberInfo.get().then(
+      (info) => live && setGrade(typeof info?.grade === 'number' ? info.grade : undefined),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [session]);
   if (settings === null) return null;
-  return visibilityContext({ siteConfig: session.siteConfig.cached(), grade, excludedLeague: settings.excludedLeague });
+  const config = session.siteConfig.cached();
+  // The same reading as @site/venues visibilityContext (bounds arrive as numbers or numeric text),
+  // not imported: GameLobby uses it too, and a module both chunks share becomes a chunk of its own.
+  const bound = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? Number(value) : Number.NaN);
+  return {
+    grade: grade ?? Number.NaN,
+    vipMin: bound(config?.['siteVideoVipMin']),
+    vipMax: bound(config?.['siteVideoVipMax']),
+    excludedLeague: settings.excludedLeague,
+  };
 }

@@ -4,7 +4,6 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { servicesAtom } from '../../state/services';
 import { venuesPromiseAtom } from '../games/atoms';
-import { sportsPollerOf } from './sports-poller';
 
 /** How long a moved price stays marked. */
 export const PRICE_MARK_MS = 3_000;
@@ -37,7 +36,8 @@ export function useSports(): SportsView {
       await session.memberInfo.get().catch(() => undefined);
       const venues = await store.get(venuesPromiseAtom);
       if (!live) return;
-      stop = sportsPollerOf(venues).subscribe((next) => {
+      // One poller per app (the venues instance): the home section and /game/sport share its rounds.
+      stop = venues.sports().subscribe((next) => {
         const moved = previous ? priceMoves(previous.matches, next.matches) : NO_MOVES;
         previous = next;
         setSnapshot(next);

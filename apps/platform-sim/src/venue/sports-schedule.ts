@@ -54,8 +54,8 @@ function minuteOfPlay(kickOff: number, now: number): number | null {
   if (elapsed < 0) return null;
   if (elapsed < HALF) return elapsed + 1;
   if (elapsed < HALF + BREAK) return HALF;
-  const second = elapsed - BREAK;
-  return second < HALF * 2 ? second + 1 : null;
+  // Stoppage time reads 90 until the match leaves the list.
+  return Math.min(elapsed - BREAK + 1, HALF * 2);
 }
 
 /** Minutes (1..90) at which each side scores in this fixture. */

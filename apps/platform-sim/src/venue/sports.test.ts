@@ -94,6 +94,8 @@ describe('the simulated fixtures follow the clock', () => {
     const half = fixturesAt(T + 50 * 60_000).find((f) => f.kickOff === T);
     expect(half?.minute).toBe(45);
     expect(fixturesAt(T + 80 * 60_000).find((f) => f.kickOff === T)?.minute).toBe(66);
+    // Stoppage time reads 90 until the match leaves the list.
+    expect(fixturesAt(T + 107 * 60_000).find((f) => f.kickOff === T)?.minute).toBe(90);
     expect(fixturesAt(T + 121 * 60_000).find((f) => f.kickOff === T)).toBeUndefined();
   });
 

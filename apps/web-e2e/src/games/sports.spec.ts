@@ -168,7 +168,8 @@ test('tapping a match opens its venue at that match', async ({ page, context, re
   const label = (await row.locator('xpath=ancestor::article').getAttribute('aria-label')) ?? '';
   const [home, away] = label.split(' 对 ');
   await row.click();
-  await expect(page).toHaveURL(/\/game\/sport\/ob\?url=.*match%3D/);
+  // A launch, then the launch page: room for a loaded machine.
+  await expect(page).toHaveURL(/\/game\/sport\/ob\?url=.*match%3D/, { timeout: 20_000 });
   await expect(page.frameLocator('iframe').getByText(`${home ?? ''} 对 ${away ?? ''}`)).toBeVisible();
 });
 

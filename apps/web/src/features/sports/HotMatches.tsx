@@ -45,7 +45,7 @@ export default function HotMatches() {
                 <Link to="/game/sport" search={match.phase === 'live' ? { phase: 'live' } : {}} className="hot-match">
                   <span className={`hot-match__meta${match.phase === 'live' ? ' hot-match__meta--live' : ''}`}>
                     <span>{match.league}</span>
-                    <span>{match.phase === 'live' ? `滚球 ${statusText(match)}` : statusText(match)}</span>
+                    <span>{match.phase === 'live' ? `滚球 ${statusText(match)}`.trim() : statusText(match)}</span>
                   </span>
                   <span className="hot-match__teams">
                     <span>{match.home}</span>

@@ -11,7 +11,7 @@ describe('sports texts', () => {
 
   it('status: the minute in play, else the kick-off', () => {
     expect(statusText({ startTime: 0, phase: 'live', minute: 67 })).toBe("67'");
-    expect(statusText({ startTime: 0, phase: 'live', minute: null })).toBe('滚球');
+    expect(statusText({ startTime: 0, phase: 'live', minute: null })).toBe('');
     expect(statusText({ startTime: at('2026-11-23T09:05:00'), phase: 'today', minute: null })).toBe('09:05');
   });
 

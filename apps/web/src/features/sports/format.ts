@@ -19,10 +19,10 @@ export function kickOffText(match: Pick<SportsMatch, 'startTime' | 'phase'>): st
   return timeOfDay.format(match.startTime);
 }
 
-/** The status column: "67'" in play (or 中场 / 滚球 without a minute), else the kick-off. */
+/** The status column: "67'" in play (nothing more when the venue sends no minute: the 滚球 badge says it), else the kick-off. */
 export function statusText(match: Pick<SportsMatch, 'startTime' | 'phase' | 'minute'>): string {
   if (match.phase !== 'live') return kickOffText(match);
-  return match.minute !== null ? `${String(match.minute)}'` : '滚球';
+  return match.minute !== null ? `${String(match.minute)}'` : '';
 }
 
 /** European odds with two decimals. */

@@ -168,8 +168,10 @@ test('tapping a match opens its venue at that match', async ({ page, context, re
   const label = (await row.locator('xpath=ancestor::article').getAttribute('aria-label')) ?? '';
   const [home, away] = label.split(' 对 ');
   await row.click();
-  // A launch, then the launch page: room for a loaded machine.
-  await expect(page).toHaveURL(/\/game\/sport\/ob\?url=.*match%3D/, { timeout: 20_000 });
+  // The SPEC §2 launch page (it reads ?url= once and drops it from the address: #27 item 5), framing
+  // the lobby the launch at this match returned. Room for a loaded machine.
+  await expect(page).toHaveURL(/\/game\/sport\/ob(\?|$)/, { timeout: 20_000 });
+  await expect(page.locator('iframe')).toHaveAttribute('src', /[?&]match=\d+/);
   await expect(page.frameLocator('iframe').getByText(`${home ?? ''} 对 ${away ?? ''}`)).toBeVisible();
 });
 

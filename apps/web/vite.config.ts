@@ -11,6 +11,7 @@ import { routerOptions } from './router.config.mjs';
 import { writePageVariants } from './server/page-variants.ts';
 import { platformUrlFromEnv } from './server/platform-url.ts';
 import { PLATFORM_PATH_SOURCE } from './server/prefixes.ts';
+import { IMTY_PROXY_PATH, IMTY_PROXY_PREFIX, imtyApiUrlFromEnv } from './server/venue-proxy.ts';
 
 // In dev, Vite proxies the platform's prefixes to PLATFORM_URL exactly as server/serve.ts does in
 // production: the client only ever uses same-origin relative paths.
@@ -72,6 +73,8 @@ export default defineConfig({
     host: '127.0.0.1',
     proxy: {
       [PLATFORM_PATH_SOURCE]: { target: platform, ws: true, changeOrigin: false, xfwd: true },
+      // IMTY's /api/mobile calls, prefix stripped, as server/venue-proxy.ts does.
+      [IMTY_PROXY_PATH.source]: { target: imtyApiUrlFromEnv(platform), changeOrigin: true, xfwd: true, rewrite: (p) => p.slice(IMTY_PROXY_PREFIX.length) },
     },
   },
   build: {
@@ -90,8 +93,9 @@ export default defineConfig({
           groups: [
             { name: 'app', tags: ['$initial'], priority: 4 },
             // The contract's plain constants, which pages and schemas share, go with the entry (they
-            // are small), so a page that needs a constant does not pull in the schemas.
-            { name: 'app', test: /[\\/]libs[\\/]api-contract[\\/]src[\\/](?!schemas[\\/]|registry|envelope|chat\.|crypto-format)[\w-]+\.ts$/, priority: 3 },
+            // are small), so a page that needs a constant does not pull in the schemas. The venue
+            // providers' paths (venue-api.ts) are used only by the lazily loaded venues code.
+            { name: 'app', test: /[\\/]libs[\\/]api-contract[\\/]src[\\/](?!schemas[\\/]|registry|envelope|chat\.|crypto-format|venue-api)[\w-]+\.ts$/, priority: 3 },
             // zod and the contract's schemas apart: the client runs them in two steps (lazy-schemas.ts).
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
             { name: 'schemas', test: /[\\/]libs[\\/]api-contract[\\/]/, priority: 2 },

@@ -7,6 +7,7 @@ import { PLATFORM_DOWN_BODY, isPlatformPath } from './prefixes';
 import type { ChatSocketSources, VenueFrameSources } from './security-headers';
 import { CSP_REPORT_PATH, platformHeaderList, platformHeaders, securityHeaders, venueFrameSourcesFromEnv } from './security-headers';
 import { createPageHeads, withPageHead } from './page-preloads';
+import { imtyApiUrlFromEnv, imtyUpstreamPath } from './venue-proxy';
 import type { PageHead } from './page-preloads';
 import type { StaticFile } from './static-files';
 import { METHOD_NOT_ALLOWED_TEXT, NOT_FOUND_TEXT, compressedCopies, loadStaticFiles } from './static-files';
@@ -21,6 +22,8 @@ export interface SiteServerOptions {
   venueFrames?: VenueFrameSources;
   /** Where the chat socket may connect besides our own origin; default: the page's own host (SITE_CHAT_ORIGINS). */
   chatSockets?: ChatSocketSources;
+  /** IMTY's API origin, for `/venue-proxy/imty/api/mobile/…`; default: the simulator's venue port (venue-proxy.ts). */
+  imtyApiUrl?: string;
   /** Where CSP violation reports are written; default: one line each on stderr. */
   logCspReport?: (line: string) => void;
 }
@@ -53,6 +56,8 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     chatSockets: options.chatSockets ?? { kind: 'site' as const },
   };
   const logCspReport = options.logCspReport ?? ((line: string) => console.warn(line));
+  const imty = new URL(options.imtyApiUrl ?? imtyApiUrlFromEnv(options.platformUrl, {}));
+  const imtyClient = imty.protocol === 'https:' ? https : http;
 
   const server = http.createServer((req, res) => {
     if (isUrlTooLong(req.url)) {
@@ -62,6 +67,11 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     const url = new URL(req.url ?? '/', 'http://site.invalid');
     if (isPlatformPath(url.pathname)) {
       proxyHttp(req, res, platform, client);
+      return;
+    }
+    const imtyPath = imtyUpstreamPath(req.url ?? '/');
+    if (imtyPath !== null) {
+      proxyHttp(req, res, imty, imtyClient, imtyPath);
       return;
     }
     // Set before any writeHead so errors (404, 405, 503) carry them too; writeHead merges them.
@@ -166,7 +176,14 @@ function forwardedHeaders(req: http.IncomingMessage): Record<string, string> {
   };
 }
 
-function proxyHttp(req: http.IncomingMessage, res: http.ServerResponse, platform: URL, client: typeof http | typeof https) {
+function proxyHttp(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  platform: URL,
+  client: typeof http | typeof https,
+  /** The upstream path when it is not the request's own (the IMTY prefix stripped). */
+  upstreamPath: string = req.url ?? '/',
+) {
   // Ours replace the platform's own (a platform's `cache-control: max-age` must not reach a cache).
   const added = platformHeaders(req);
   const headers: http.OutgoingHttpHeaders = {};
@@ -179,7 +196,7 @@ function proxyHttp(req: http.IncomingMessage, res: http.ServerResponse, platform
       hostname: platform.hostname,
       port: platform.port,
       method: req.method,
-      path: `${platform.pathname.replace(/\/$/, '')}${req.url ?? '/'}`,
+      path: `${platform.pathname.replace(/\/$/, '')}${upstreamPath}`,
       headers,
     },
     (up) => {

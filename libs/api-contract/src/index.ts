@@ -22,3 +22,6 @@ export * from './schemas/mine';
 export * from './member-centre';
 export * from './registry';
 export { MESSAGES as CONTRACT_MESSAGES } from './messages';
+
+// The venue providers' API paths of the sports centre (lazily loaded code only).
+export { VENUE_API_PATHS } from './venue-api.ts';

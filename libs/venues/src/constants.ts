@@ -14,8 +14,9 @@ export const PLATFORM_COUNT_RETRY_DELAY_MS = 500;
 /**
  * IMTY's `/api/mobile` calls go through the site's own reverse proxy under this prefix, so the
  * client never writes a venue host (ARCHITECTURE "No host is written anywhere in the client").
- * TODO(contract): the proxy prefix is not in @site/api-contract yet; the simulator/proxy must
- * serve it too.
+ * apps/web/server and the nginx configuration forward it to IMTY's API origin. The same as the
+ * contract's VENUE_API_PATHS.imtyProxyPrefix (sports/feed.test.ts); written here because this
+ * module is also in the app's entry, which must not load the contract's venue paths.
  */
 export const IMTY_PROXY_PREFIX = '/venue-proxy/imty';
 

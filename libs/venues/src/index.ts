@@ -13,7 +13,7 @@ export { MESSAGES } from './messages.ts';
 
 // Entering a venue: how it opens, where to, and which lobby its launch page may frame.
 export { launchKind, launchWithRelaunch, windowTarget } from './entry.ts';
-export { isVenueLobbyUrl, launchTarget } from './launch-route.ts';
+export { isVenueLobbyUrl, launchTarget, venueLaunchRoute } from './launch-route.ts';
 export { httpOrigin, isAllowedVenueUrl } from './origins.ts';
 export { readVenueMessage } from './frame-message.ts';
 export type { VenueMessage } from './frame-message.ts';
@@ -23,3 +23,7 @@ export { isVenueWalletEmpty } from './wallet.ts';
 export { GAME_LOBBIES, lobbyOfVenue } from './lobbies.ts';
 export type { GameLobby, GameLobbyKey } from './lobbies.ts';
 export { filterVisibleVenueItems, visibilityContext } from './visibility.ts';
+export type { VisibilityContext } from './visibility.ts';
+
+// The sports centre: the three sports venues' match lists, merged (src/sports).
+export * from './sports/index.ts';

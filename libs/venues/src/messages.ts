@@ -18,6 +18,8 @@ export const MESSAGES = {
   venueOriginsUnknown: '暂时无法校验场馆地址，请稍后重试',
   /** A venue code of the wrong shape (a broken list entry). */
   venueUnavailable: '该场馆暂未开放，敬请期待',
+  /** A venue call took longer than the page waits. */
+  venueTimeout: '场馆响应超时',
   /** The network failed under a venue call. */
   networkError: '网络异常,请您稍后重试',
 } as const;

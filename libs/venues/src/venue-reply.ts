@@ -14,8 +14,10 @@ export const VENUE_LOCAL_CODES = {
   notLaunched: -3,
 } as const;
 
-const CODE_FIELDS = ['status_code', 'code', 'status', 'statusCode', 'errorCode'] as const;
-const MESSAGE_FIELDS = ['message', 'msg', 'errMsg', 'errorMsg', 'error'] as const;
+// IMTY answers `{ StatusCode, StatusDesc, Result }`, OBTY `{ code, msg, data }`, FBTY `{ success, code, message, data }`.
+const CODE_FIELDS = ['status_code', 'code', 'status', 'statusCode', 'StatusCode', 'errorCode'] as const;
+const MESSAGE_FIELDS = ['message', 'msg', 'StatusDesc', 'errMsg', 'errorMsg', 'error'] as const;
+const DATA_FIELDS = ['data', 'result', 'Result'] as const;
 
 /**
  * Venues answer in their own shapes (`{code, msg, data}`, `{status, message, result}`, …). This
@@ -42,7 +44,7 @@ export function normaliseVenueReply<T = unknown>(raw: unknown): VenueReply<T> {
       break;
     }
   }
-  const data = raw['data'] !== undefined ? raw['data'] : raw['result'];
+  const data = DATA_FIELDS.map((field) => raw[field]).find((value) => value !== undefined);
   return { status_code: code, message, data: (data ?? null) as T | null };
 }
 

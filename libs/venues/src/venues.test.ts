@@ -78,3 +78,32 @@ describe('createVenues (the wiring the app uses)', () => {
     expect(VENUE_ORIGIN).toMatch(/^https:/);
   });
 });
+
+describe('createVenues().sports()', () => {
+  it('is one poller per app, and nothing is launched or asked while the page is hidden', async () => {
+    const platform = new FakePlatform();
+    const server = new FakeVenueServer();
+    let visible = false;
+    const venues = createVenues({
+      launch: platform.launch,
+      fetchCounts: platform.fetchCounts,
+      cache: new FakeCache(),
+      getToken: () => 'member-token',
+      http: server.fetch,
+      storage: new FakeStorage(),
+      clock: fakeClock(),
+      visibility: { isVisible: () => visible, onChange: () => () => undefined },
+    });
+    expect(venues.sports()).toBe(venues.sports());
+    const stop = venues.sports().subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(platform.launches).toEqual([]);
+    expect(server.seen).toEqual([]);
+    stop();
+    visible = true;
+    venues.sports().subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(platform.launches.map((b) => b.enName).sort()).toEqual(['FBTY', 'IMTY', 'OBTY']);
+    venues.dispose();
+  });
+});

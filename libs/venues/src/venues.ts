@@ -17,6 +17,9 @@ import type {
   TokenPort,
 } from './ports.ts';
 import { createVenueClient } from './venue-client.ts';
+import { createSportsFeed } from './sports/feed.ts';
+import { createSportsPoller } from './sports/poller.ts';
+import type { SportsPoller, VisibilityPort } from './sports/poller.ts';
 import type { VenueClient, VenueClientPorts } from './venue-client.ts';
 
 /** The venues with shared parameters and calls of their own (SPEC §3). */
@@ -33,6 +36,8 @@ export interface VenuesPorts {
   getMemberCode?: MemberCodePort;
   preferences?: VenueClientPorts['preferences'];
   imtyProxyPrefix?: string;
+  /** Whether the page is visible: the sports poller rests while it is not (default: always visible). */
+  visibility?: VisibilityPort;
 }
 
 export interface Venues {
@@ -44,6 +49,8 @@ export interface Venues {
   launch(venue: VenueCode, options?: LaunchOptions): Promise<LaunchOutcome>;
   /** The OBTY flow started by the latest successful OBTY launch, or null before one. */
   obtyLogin(): Promise<ObtyLoginOutcome> | null;
+  /** The sports centre's match lists of IMTY, OBTY and FBTY, polled while listened to and visible (one per app). */
+  sports(): SportsPoller;
   /** The origins a venue launch page may load (from saved launch results). */
   allowedOrigins(): string[];
   dispose(): void;
@@ -92,15 +99,27 @@ export function createVenues(ports: VenuesPorts): Venues {
     clock,
   });
 
+  let sports: SportsPoller | null = null;
+  const alwaysVisible: VisibilityPort = { isVisible: () => true, onChange: () => () => undefined };
+
   return {
     launcher,
     counts,
     client,
+    sports() {
+      sports ??= createSportsPoller({
+        feed: createSportsFeed({ venues: { launcher, client, obtyLogin: () => obty }, clock }),
+        visibility: ports.visibility ?? alwaysVisible,
+        clock,
+      });
+      return sports;
+    },
     launch: (venue, options) => launcher.launch(venue, options),
     obtyLogin: () => obty,
     allowedOrigins: () => launcher.allowedOrigins(),
     dispose() {
       stopListening();
+      sports?.dispose();
       counts.dispose();
       launcher.dispose();
     },

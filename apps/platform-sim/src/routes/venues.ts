@@ -30,7 +30,9 @@ export function registerVenueRoutes(app: Hono, ctx: SimContext): void {
       .prepare('INSERT INTO venue_sessions (token, member_id, venue_code, request_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(raw, call.member.id, code, requestId, call.now, expiresAt);
     const origin = venueOrigin(ctx, call.c);
-    const lobby = `${origin}/lobby/${code}?token=${encodeURIComponent(raw)}`;
+    // A launch "at a match" (the sports centre) names the venue's match id in gameCode.
+    const match = call.body.gameCode ? `&match=${encodeURIComponent(call.body.gameCode)}` : '';
+    const lobby = `${origin}/lobby/${code}?token=${encodeURIComponent(raw)}${match}`;
     return success({
       url: lobby,
       h5Url: `${lobby}&h5=1`,

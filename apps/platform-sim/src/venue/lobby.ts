@@ -5,6 +5,8 @@ import type { SimContext } from '../context';
 import { memberById } from '../http/members';
 import { toYuan } from '../util';
 import { GAMES_BY_CATEGORY } from '../db/seed-data';
+import { fail } from '../envelope';
+import { fixtureOfVenueMatch, registerSportsRoutes } from './sports';
 
 interface SessionRow {
   token: string;
@@ -49,6 +51,21 @@ export function createVenueApp(ctx: SimContext): Hono {
     await next();
   });
 
+  // The control API's forced replies (/__sim/force) reach the venue providers' paths too.
+  app.use('*', async (c, next) => {
+    const queue = ctx.forced.get(c.req.path);
+    const forced = queue?.[0];
+    if (queue && forced) {
+      forced.times -= 1;
+      if (forced.times <= 0) queue.shift();
+      if (forced.delayMs) await new Promise((r) => setTimeout(r, forced.delayMs));
+      if (forced.code !== undefined) return c.json(fail(forced.code, forced.message ?? '场馆系统异常'));
+    }
+    await next();
+  });
+
+  registerSportsRoutes(app, ctx);
+
   app.get('/lobby/:code', (c) => {
     const code = c.req.param('code');
     const s = session(c.req.query('token'));
@@ -57,7 +74,9 @@ export function createVenueApp(ctx: SimContext): Hono {
     if (!live(s) || s.venue_code !== code) return c.html(page(name, `<p class="warn">${EXPIRED}</p>`), 200);
     const m = memberById(ctx.db, s.member_id);
     const bal = ctx.db.prepare('SELECT balance_cents FROM wallets WHERE member_id = ? AND code = ?').get(s.member_id, code) as { balance_cents: number } | undefined;
-    const body = `<p>欢迎，${escapeHtml(m?.nick_name ?? '')}</p><p>场馆余额：<b>${toYuan(bal?.balance_cents ?? 0).toFixed(2)}</b> 元</p>
+    const fixture = fixtureOfVenueMatch(code, c.req.query('match') ?? '', ctx.now());
+    const opened = fixture ? `<p class="match">已为您打开赛事：${escapeHtml(fixture.league)} ${escapeHtml(fixture.home)} 对 ${escapeHtml(fixture.away)}</p>` : '';
+    const body = `${opened}<p>欢迎，${escapeHtml(m?.nick_name ?? '')}</p><p>场馆余额：<b>${toYuan(bal?.balance_cents ?? 0).toFixed(2)}</b> 元</p>
       <ul>${(GAMES_BY_CATEGORY[venue?.category ?? 'TY'] ?? []).slice(0, 3).map((g) => `<li>${g}<span>1.95 / 3.40 / 2.10</span></li>`).join('')}</ul>`;
     return c.html(page(name, body));
   });
@@ -106,5 +125,5 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;background:#0f1a2b;color:#e8edf5;margin:0;padding:16px}
 h1{font-size:20px;color:#f5c451}li{display:flex;justify-content:space-between;padding:8px 0;border-bottom:1px solid #24344f}
-.warn{color:#ff8a80}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+.warn{color:#ff8a80}.match{color:#f5c451}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { platformUrlFromEnv } from '../platform-url';
 import { headerSourcesFromEnv } from '../security-headers';
+import { imtyApiUrlFromEnv } from '../venue-proxy';
 import { BROTLI_MODULE, readTemplate, renderSiteConf, writeStandalone } from './render';
 
 // `npm run nginx:config -- <file>`: the site's nginx configuration (an http-level file for
@@ -9,7 +10,7 @@ import { BROTLI_MODULE, readTemplate, renderSiteConf, writeStandalone } from './
 // `npm run serve:nginx` and the browser tests run).
 // Env: PLATFORM_URL (default the local simulator), LISTEN_PORT (default PORT, else 8080),
 // SITE_DIST (default apps/web/dist), and as for the Node server SITE_VENUE_ORIGINS, SIM_VENUE_PORT,
-// SITE_CHAT_ORIGINS; NGINX_BROTLI=1|0 (default: whether Debian's brotli module is installed).
+// SITE_CHAT_ORIGINS, SITE_IMTY_API_URL; NGINX_BROTLI=1|0 (default: whether Debian's brotli module is installed).
 const args = process.argv.slice(2);
 const standalone = args.includes('--standalone');
 const out = args.find((a) => !a.startsWith('--'));
@@ -31,6 +32,7 @@ const site = renderSiteConf(readTemplate('site.conf.template'), {
   listen: env['LISTEN_PORT'] ?? env['PORT'] ?? '8080',
   dist: path.resolve(env['SITE_DIST'] ?? path.resolve(import.meta.dirname, '../../dist')),
   sources: headerSourcesFromEnv(platformUrl, env),
+  imtyApiUrl: imtyApiUrlFromEnv(platformUrl, env),
   brotli,
   // The standalone nginx keeps everything under its prefix.
   ...(standalone ? { cspReportLog: 'logs/csp-report.log' } : {}),

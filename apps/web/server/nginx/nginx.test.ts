@@ -157,6 +157,7 @@ function ask(port: number, method: string, p: string, headers: Record<string, st
 describe.runIf(runNginx)('nginx and the Node server on the same build', () => {
   const stops: (() => Promise<void> | void)[] = [];
   const ports = { node: 0, nginx: 0, nodeDown: 0, nginxDown: 0 };
+  let imtyApiUrl = '';
 
   async function startNginx(dist: string, platformUrl: string): Promise<number> {
     const dir = tmp('site-nginx-u-');
@@ -168,6 +169,7 @@ describe.runIf(runNginx)('nginx and the Node server on the same build', () => {
       sources: headerSourcesFromEnv(platformUrl, {}),
       brotli: false,
       cspReportLog: 'logs/csp-report.log',
+      imtyApiUrl,
     });
     writeStandalone(dir, site, { brotli: false });
     const child: ChildProcess = spawn(NGINX ?? 'nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'logs/error.log'), '-g', 'daemon off;'], { stdio: 'inherit' });
@@ -186,7 +188,7 @@ describe.runIf(runNginx)('nginx and the Node server on the same build', () => {
   }
 
   async function startNode(dist: string, platformUrl: string): Promise<number> {
-    const server = createSiteServer({ distDir: dist, platformUrl, logCspReport: () => undefined });
+    const server = createSiteServer({ distDir: dist, platformUrl, imtyApiUrl, logCspReport: () => undefined });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     stops.push(() => new Promise<void>((r) => server.close(() => r())));
     return (server.address() as AddressInfo).port;
@@ -208,6 +210,14 @@ describe.runIf(runNginx)('nginx and the Node server on the same build', () => {
     await new Promise<void>((r) => platform.listen(0, '127.0.0.1', r));
     stops.push(() => new Promise<void>((r) => platform.close(() => r())));
     const platformUrl = `http://127.0.0.1:${(platform.address() as AddressInfo).port}`;
+    // IMTY's API behind the proxy prefix: the same fake, on its own port, so the path it saw shows.
+    const imty = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=600', 'x-platform': 'imty' });
+      res.end(JSON.stringify({ StatusCode: 100, StatusDesc: '', Result: { path: req.url, method: req.method } }));
+    });
+    await new Promise<void>((r) => imty.listen(0, '127.0.0.1', r));
+    stops.push(() => new Promise<void>((r) => imty.close(() => r())));
+    imtyApiUrl = `http://127.0.0.1:${(imty.address() as AddressInfo).port}`;
     const downUrl = `http://127.0.0.1:${await freePort()}`;
     ports.node = await startNode(dist, platformUrl);
     ports.nginx = await startNginx(dist, platformUrl);
@@ -259,6 +269,21 @@ describe.runIf(runNginx)('nginx and the Node server on the same build', () => {
     expect(nginx.headers['cache-control']).toBe('no-store');
     expect(nginx.headers['x-content-type-options']).toBe('nosniff');
     expect(nginx.headers['x-platform']).toBe('sim');
+  });
+
+  it.each([
+    ['POST', '/venue-proxy/imty/api/mobile/GetSportEvents'],
+    ['GET', '/venue-proxy/imty/api/mobile/GetMember?OddsType=3'],
+    ['GET', '/venue-proxy/imty/other'],
+    ['POST', '/venue-proxy/imty/other'],
+  ] as const)('%s %s: the IMTY proxy prefix answers the same (stripped, to IMTY; other paths the app)', async (method, p) => {
+    const body = method === 'POST' ? '{}' : undefined;
+    const [node, nginx] = [await ask(ports.node, method, p, {}, body), await ask(ports.nginx, method, p, {}, body)];
+    expect(nginx).toEqual(node);
+    if (p.includes('/api/mobile/')) {
+      expect(JSON.parse(nginx.body)).toEqual({ StatusCode: 100, StatusDesc: '', Result: { path: p.replace('/venue-proxy/imty', ''), method } });
+      expect(nginx.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it.each([

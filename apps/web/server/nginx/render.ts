@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PLATFORM_DOWN_BODY, PLATFORM_PATH_SOURCE } from '../prefixes';
+import { IMTY_PROXY_PREFIX, imtyApiUrlFromEnv } from '../venue-proxy';
 import type { HeaderSources } from '../security-headers';
 import {
   CSP_REPORT_MAX_BYTES,
@@ -32,6 +33,8 @@ export interface SiteConfOptions {
   dist: string;
   sources: HeaderSources;
   brotli: boolean;
+  /** IMTY's API origin for the proxy prefix; default: the simulator's venue port (venue-proxy.ts). */
+  imtyApiUrl?: string;
   /** Where nginx logs CSP reports; default Debian's log folder (the standalone setup: its prefix's logs/). */
   cspReportLog?: string;
 }
@@ -255,6 +258,7 @@ export function renderSiteConf(template: string, options: SiteConfOptions): stri
         : '    # brotli: off (Debian: apt-get install libnginx-mod-http-brotli-filter)',
       brotli_off: options.brotli ? '        brotli off;' : '',
       platform_path: PLATFORM_PATH_SOURCE,
+      imty_proxy_prefix: IMTY_PROXY_PREFIX,
       platform_headers: nginxPlatformHeaders(),
       platform_down_body: PLATFORM_DOWN_BODY,
       site_headers: nginxSiteHeaders(),
@@ -268,7 +272,12 @@ export function renderSiteConf(template: string, options: SiteConfOptions): stri
       headers_too_large_page: nginxString(tooLongPage(431)),
       csp_report_max_bytes: `${CSP_REPORT_MAX_BYTES / 1024}k`,
     },
-    { PLATFORM_URL: platformOrigin(options.platformUrl), LISTEN_PORT: options.listen, SITE_DIST: options.dist.replace(/\/+$/, '') },
+    {
+      PLATFORM_URL: platformOrigin(options.platformUrl),
+      IMTY_API_URL: platformOrigin(options.imtyApiUrl ?? imtyApiUrlFromEnv(options.platformUrl, {})),
+      LISTEN_PORT: options.listen,
+      SITE_DIST: options.dist.replace(/\/+$/, ''),
+    },
   );
 }
 

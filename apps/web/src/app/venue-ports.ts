@@ -1,6 +1,7 @@
 import type { ApiClient } from '@site/api-client';
 import type { Session } from '@site/session';
 import type { FetchCountsPort, VenuesPorts } from '@site/venues';
+import { browserVisibility } from './visibility-port';
 
 type VenueServicesClient = Pick<ApiClient, 'venueLaunch' | 'requestEnvelope' | 'cache'>;
 
@@ -23,5 +24,7 @@ export function appVenuePorts(client: VenueServicesClient, session: Pick<Session
     },
     getToken: () => session.getToken(),
     getMemberCode: () => session.memberInfo.username(),
+    // The sports centre's odds poller rests in a hidden tab.
+    visibility: browserVisibility(),
   };
 }

@@ -8,7 +8,7 @@ import type { HomeData } from './home-data';
 
 // The live counts (SPEC §4 platform counts, refreshed every 60000 ms) arrive after the first
 // paint: the venues library and its poller load with this component, not with the home page.
-const LiveCountText = lazy(() => import('../games/LiveCountText'));
+const LiveCountText = lazy(() => import('./after-paint').then((m) => ({ default: m.LiveCountText })));
 
 /** The game lobbies with how many platforms each offers (shown once the venue list is in). */
 export function GameCategories({ venues: venuesPromise }: { venues: HomeData['venues'] }) {

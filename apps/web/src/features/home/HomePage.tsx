@@ -14,8 +14,9 @@ import type { HomeData } from './home-data';
 import { usePopInfo } from './use-pop-info';
 import './home.css';
 
-// Below the fold: its few links load after the page, not with it (the home page's JS budget).
-const HomeFooter = lazy(() => import('./HomeFooter').then((m) => ({ default: m.HomeFooter })));
+// Below the fold: 热门赛事 (with the venues library and the sports poller) and the footer links
+// load after the page, not with it (the home page's JS budget); see after-paint.tsx.
+const AfterPaint = lazy(() => import('./after-paint'));
 
 interface HomePageProps {
   /** Set when a guard sent a guest here from a member page. */
@@ -49,7 +50,7 @@ export function HomePage({ redirect, data }: HomePageProps) {
         {member && data.dividendLead ? <DividendLead lead={data.dividendLead} /> : null}
         <GameCategories venues={data.venues} />
         <Suspense fallback={null}>
-          <HomeFooter />
+          <AfterPaint />
         </Suspense>
       </main>
       <SuspensionIcons icons={data.icons} />

@@ -1,0 +1,120 @@
+import { venueDisplayName } from '@site/api-contract';
+import { Button, Empty, Skeleton } from '@site/ui';
+import { SPORTS_VENUES, groupByLeague, selectMatches, showsVideo, visibleMatches } from '@site/venues';
+import type { MatchPhase, SportsVenue, VenueFailure } from '@site/venues';
+import { MatchRow } from './MatchRow';
+import { PHASE_LABELS } from './format';
+import { useEnterMatch } from './use-enter-match';
+import { useMatchVisibility } from './use-match-visibility';
+import { useSports } from './use-sports';
+import './sports.css';
+
+export interface SportsFilter {
+  venue?: SportsVenue | undefined;
+  phase?: MatchPhase | undefined;
+}
+
+interface SportsCentreProps {
+  filter: SportsFilter;
+  onFilter: (next: SportsFilter) => void;
+  go: (path: string) => void;
+  loginWith: (redirect: string) => void;
+}
+
+/** 今日 (the default: in play first, then the rest of today), 滚球, 早盘. */
+const PHASE_TABS = (['today', 'live', 'early'] as const).map((phase) => ({ key: phase, label: PHASE_LABELS[phase] }));
+
+/**
+ * The sports centre: today's, in-play and early matches of IMTY, OBTY and FBTY merged into one
+ * list by league, with the main markets in European odds; filters live in the URL.
+ */
+export function SportsCentre({ filter, onFilter, go, loginWith }: SportsCentreProps) {
+  const view = useSports();
+  const visibility = useMatchVisibility();
+  const { enter, busy } = useEnterMatch(go, loginWith);
+
+  return (
+    <section className="sports" aria-labelledby="sports-heading">
+      <div className="sports__head">
+        <h2 id="sports-heading" className="sports__heading">
+          赛事中心
+        </h2>
+        <span className="sports__hint">欧洲盘 · 赔率实时更新</span>
+      </div>
+      {/* Filters as radio chips, not @site/ui Tabs: they filter one list (no panels), and Tabs
+          would move into the shared ui chunk the home page preloads. */}
+      <div className="sports__filters" role="radiogroup" aria-label="赛事时段">
+        {PHASE_TABS.map((tab) => {
+          const on = (filter.phase ?? 'today') === tab.key;
+          return (
+            <button
+              key={tab.key}
+              type="button"
+              role="radio"
+              aria-checked={on}
+              className={`sports__phase${on ? ' sports__phase--on' : ''}`}
+              onClick={() => onFilter({ ...filter, phase: tab.key === 'today' ? undefined : tab.key })}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div className="sports__venues" role="radiogroup" aria-label="场馆">
+        {[undefined, ...SPORTS_VENUES].map((venue) => (
+          <button
+            key={venue ?? 'all'}
+            type="button"
+            role="radio"
+            aria-checked={filter.venue === venue}
+            className={`sports__chip${filter.venue === venue ? ' sports__chip--on' : ''}`}
+            onClick={() => onFilter({ ...filter, venue })}
+          >
+            {venue ? venueDisplayName(venue) : '全部场馆'}
+          </button>
+        ))}
+      </div>
+      {view.state === 'guest' ? (
+        <div className="sports__guest">
+          <p className="sports__guest-title">登录后查看实时赛事</p>
+          <p className="sports__guest-text">滚球比分、今日赛程与实时赔率仅对会员开放</p>
+          <Button variant="primary" onClick={() => loginWith(window.location.pathname)}>
+            去登录
+          </Button>
+        </div>
+      ) : null}
+      {view.state === 'loading' || (view.state === 'ready' && visibility === null) ? <Skeleton rows={5} label="赛事加载中" /> : null}
+      {view.state === 'ready' && visibility !== null ? (
+        <>
+          <FailureNote failures={view.snapshot.failures.filter((f) => !filter.venue || f.venue === filter.venue)} />
+          {(() => {
+            const phase = filter.phase ?? 'today';
+            const shown = visibleMatches(selectMatches(view.snapshot.matches, { venue: filter.venue ?? 'all', phase }, view.snapshot.at), visibility);
+            if (shown.length === 0) return <Empty description={`暂无${PHASE_LABELS[phase]}赛事`} />;
+            return groupByLeague(shown).map((group) => (
+              <section key={group.league} className="sports__league" aria-label={group.league}>
+                <h3 className="sports__league-name">
+                  {group.league}
+                  <span className="sports__league-count">{group.matches.length} 场</span>
+                </h3>
+                {group.matches.map((match) => (
+                  <MatchRow key={match.key} match={match} video={showsVideo(match, visibility)} moves={view.moves} busy={busy} onEnter={(v, id) => void enter(v, id)} />
+                ))}
+              </section>
+            ));
+          })()}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** A venue that dropped out is named quietly; the others' matches stay. */
+function FailureNote({ failures }: { failures: readonly VenueFailure[] }) {
+  if (failures.length === 0) return null;
+  return (
+    <p className="sports__note" role="status">
+      {failures.map((f) => `${venueDisplayName(f.venue)}暂时无法获取赛事（${f.message}）`).join('；')}，其他场馆不受影响，稍后自动重试。
+    </p>
+  );
+}

@@ -1,0 +1,61 @@
+import { priceMoves } from '@site/venues';
+import type { PriceMove, SportsSnapshot } from '@site/venues';
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect, useState } from 'react';
+import { servicesAtom } from '../../state/services';
+import { venuesPromiseAtom } from '../games/atoms';
+
+/** How long a moved price stays marked. */
+export const PRICE_MARK_MS = 3_000;
+
+export type SportsView =
+  | { state: 'guest' }
+  | { state: 'loading' }
+  | { state: 'ready'; snapshot: SportsSnapshot; moves: ReadonlyMap<string, PriceMove> };
+
+const NO_MOVES: ReadonlyMap<string, PriceMove> = new Map();
+
+/**
+ * The merged match lists while the view is mounted (the poller rests in a hidden tab). A guest
+ * has no venue session, so no lists. IMTY wants the member code: member info is read first.
+ */
+export function useSports(): SportsView {
+  const { session } = useAtomValue(servicesAtom);
+  const store = useStore();
+  const member = session.isMember();
+  const [snapshot, setSnapshot] = useState<SportsSnapshot | null>(null);
+  const [moves, setMoves] = useState<ReadonlyMap<string, PriceMove>>(NO_MOVES);
+
+  useEffect(() => {
+    if (!member) return;
+    let live = true;
+    let stop: () => void = () => undefined;
+    let previous: SportsSnapshot | null = null;
+    let markTimer: ReturnType<typeof setTimeout> | undefined;
+    void (async () => {
+      await session.memberInfo.get().catch(() => undefined);
+      const venues = await store.get(venuesPromiseAtom);
+      if (!live) return;
+      // One poller per app (the venues instance): the home section and /game/sport share its rounds.
+      stop = venues.sports().subscribe((next) => {
+        const moved = previous ? priceMoves(previous.matches, next.matches) : NO_MOVES;
+        previous = next;
+        setSnapshot(next);
+        if (moved.size > 0) {
+          setMoves(moved);
+          clearTimeout(markTimer);
+          markTimer = setTimeout(() => setMoves(NO_MOVES), PRICE_MARK_MS);
+        }
+      });
+    })();
+    return () => {
+      live = false;
+      clearTimeout(markTimer);
+      stop();
+    };
+  }, [member, session, store]);
+
+  if (!member) return { state: 'guest' };
+  if (snapshot === null) return { state: 'loading' };
+  return { state: 'ready', snapshot, moves };
+}

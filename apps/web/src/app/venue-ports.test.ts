@@ -89,7 +89,7 @@ describe('the app venues wired to the client', () => {
     expect(seen).toEqual([]);
     await vi.advanceTimersByTimeAsync(PLATFORM_COUNT_RETRY_DELAY_MS);
     expect(seen).toEqual([200]);
-    expect(client.cache.set).toHaveBeenCalledWith('platformCount.TY', counts(200), { ttl: 3_600_000 });
+    expect(client.cache.set).toHaveBeenCalledWith('platformCount.all', counts(200), { ttl: 3_600_000 });
 
     await vi.advanceTimersByTimeAsync(PLATFORM_COUNT_REFRESH_MS);
     expect(seen).toEqual([200, 210]);

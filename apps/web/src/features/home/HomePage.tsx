@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
-import { servicesAtom } from '../../state/services';
+import { useIsMember } from '../../state/use-is-member';
 import { siteConfigAtom } from '../../state/site-config';
 import { DividendLead } from './DividendLead';
 import { GameCategories } from './GameCategories';
@@ -22,10 +21,9 @@ interface HomePageProps {
 }
 
 export function HomePage({ redirect, data }: HomePageProps) {
-  const { session } = useAtomValue(servicesAtom);
   const config = useAtomValue(siteConfigAtom);
-  // Logging out happens on this page: the panel tells it, and the member-only parts go away.
-  const [member, setMember] = useState(() => session.isMember());
+  // Member-only parts follow the token: a logout here or a session code anywhere removes them at once.
+  const member = useIsMember();
   usePopInfo();
 
   return (
@@ -41,7 +39,7 @@ export function HomePage({ redirect, data }: HomePageProps) {
       <main className="home-main">
         <HomeBanner ads={data.ads} />
         <HomeNotices notices={data.notices} />
-        <MemberPanel member={member} redirect={member ? undefined : redirect} onLoggedOut={() => setMember(false)} />
+        <MemberPanel member={member} redirect={member ? undefined : redirect} />
         <QuickLinks member={member} />
         {member && data.dividendLead ? <DividendLead lead={data.dividendLead} /> : null}
         <GameCategories venues={data.venues} />

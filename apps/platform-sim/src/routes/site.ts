@@ -95,10 +95,13 @@ export function registerSiteRoutes(app: Hono, ctx: SimContext): void {
   });
 
   memberRoute(app, ctx, 'dividendReceive', (call) => {
-    const row = ctx.db.prepare('SELECT amount_cents FROM dividends WHERE id = ? AND member_id = ? AND received_at IS NULL AND expires_at > ?').get(call.body.id, call.member.id, call.now) as
-      | { amount_cents: number }
+    const row = ctx.db.prepare('SELECT amount_cents, received_at, expires_at FROM dividends WHERE id = ? AND member_id = ?').get(call.body.id, call.member.id) as
+      | { amount_cents: number; received_at: number | null; expires_at: number }
       | undefined;
-    if (!row) return commonError('该分红不存在或已领取');
+    // Each refusal says why, in the member's words.
+    if (!row) return commonError('该分红不存在');
+    if (row.received_at !== null) return commonError('该分红已领取，请勿重复领取');
+    if (row.expires_at <= call.now) return commonError('该分红已过期，无法领取');
     ctx.db.prepare('UPDATE dividends SET received_at = ? WHERE id = ?').run(call.now, call.body.id);
     const balance = credit(ctx, call.member.id, row.amount_cents, 'BONUS', '分红领取', call.now);
     return success({ id: call.body.id, amount: toYuan(row.amount_cents), balance: toYuan(balance) });

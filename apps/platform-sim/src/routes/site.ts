@@ -1,5 +1,5 @@
 import type { PreInfo, VvPrettyPlain } from '@site/api-contract';
-import { BUSINESS_CODES, CONFIG_MAP_KEYS, SEC_PATH_PREFIX, secReplySchema, VENUE_CODE_LIST } from '@site/api-contract';
+import { BUSINESS_CODES, CONFIG_MAP_KEYS, PLATFORM_CATEGORIES, PLATFORM_CATEGORY_NAMES, SEC_PATH_PREFIX, secReplySchema, VENUE_CODE_LIST } from '@site/api-contract';
 import type { Hono } from 'hono';
 import type { SimContext } from '../context';
 import { aesEncrypt } from '../crypto';
@@ -108,9 +108,25 @@ export function registerSiteRoutes(app: Hono, ctx: SimContext): void {
   });
 
   route(app, ctx, 'webTerminal', () => success({ received: true }));
-  route(app, ctx, 'namingList', () => success(VENUE_CODE_LIST.map((code) => ({ code, name: venueTitle(ctx, code) }))));
+  // The platform's display names of its venues and game categories; a `naming.<code>` config
+  // entry (the control API's /__sim/config) renames one, as an operator would.
+  route(app, ctx, 'namingList', () =>
+    success(
+      [
+        ...VENUE_CODE_LIST.map((code) => ({ code, name: venueTitle(ctx, code) })),
+        ...PLATFORM_CATEGORIES.map((code) => ({ code, name: PLATFORM_CATEGORY_NAMES[code] })),
+      ].map((n) => ({ code: n.code, name: getConfig(ctx.db, `naming.${n.code}`) || n.name })),
+    ),
+  );
+  // Config `popShow` = '0' is the operator switching the member pop-up off.
   route(app, ctx, 'popInfo', () =>
-    success({ show: true, id: 1, title: '首存加赠 100%', imageUrl: bannerArt('首存加赠 100%', '#7f00ff', '#e100ff', 600, 400), linkUrl: '/activity/discount' }),
+    success({
+      show: getConfig(ctx.db, 'popShow') !== '0',
+      id: 1,
+      title: '首存加赠 100%',
+      imageUrl: bannerArt('首存加赠 100%', '#7f00ff', '#e100ff', 600, 400),
+      linkUrl: '/activity/discount',
+    }),
   );
 }
 

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { useIsMember } from '../../state/use-is-member';
 import { siteConfigAtom } from '../../state/site-config';
 import { DividendLead } from './DividendLead';
@@ -13,6 +14,9 @@ import type { HomeData } from './home-data';
 import { usePopInfo } from './use-pop-info';
 import './home.css';
 
+// Shown to a member at most once a day: its code loads only then.
+const ActivityPop = lazy(() => import('./ActivityPop'));
+
 interface HomePageProps {
   /** Set when a guard sent a guest here from a member page. */
   redirect?: string | undefined;
@@ -24,7 +28,7 @@ export function HomePage({ redirect, data }: HomePageProps) {
   const config = useAtomValue(siteConfigAtom);
   // Member-only parts follow the token: a logout here or a session code anywhere removes them at once.
   const member = useIsMember();
-  usePopInfo();
+  const [pop, closePop] = usePopInfo(member);
 
   return (
     <div className="home">
@@ -43,6 +47,11 @@ export function HomePage({ redirect, data }: HomePageProps) {
         <QuickLinks member={member} />
         {member && data.dividendLead ? <DividendLead lead={data.dividendLead} /> : null}
         <GameCategories venues={data.venues} />
+        {member && pop ? (
+          <Suspense fallback={null}>
+            <ActivityPop pop={pop} onClose={closePop} />
+          </Suspense>
+        ) : null}
       </main>
       <SuspensionIcons icons={data.icons} />
       <HomeTabBar />

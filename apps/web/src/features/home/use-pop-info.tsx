@@ -1,56 +1,40 @@
-import { useRouter } from '@tanstack/react-router';
+import type { ApiReply } from '@site/api-contract';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { servicesAtom } from '../../state/services';
-import { placeholderBanner } from './banner-image';
-import { takePopTurn } from './pop-info';
+import { platformWantsPop, takePopTurn } from './pop-info';
 
-function sessionStore(): Storage | null {
+export type PopInfo = ApiReply<'popInfo'>;
+
+function localStore(): Storage | null {
   try {
-    return window.sessionStorage;
+    return window.localStorage;
   } catch {
     return null;
   }
 }
 
-/** Opens the activity pop-up (`popInfo`) once per session when the platform has one to show. */
-export function usePopInfo(): void {
-  const { client, dialogs } = useAtomValue(servicesAtom);
-  const router = useRouter();
+/**
+ * The member's activity pop-up (`popInfo`), or null: only when the platform says show, only for a
+ * member, at most once per day per member. It goes when the member does (logout, a session code).
+ */
+export function usePopInfo(member: boolean): [PopInfo | null, () => void] {
+  const { client, session } = useAtomValue(servicesAtom);
+  const [pop, setPop] = useState<PopInfo | null>(null);
   useEffect(() => {
+    setPop(null);
+    if (!member) return;
     let live = true;
-    client.popInfo().then(
-      (pop) => {
-        if (!live || !pop.show || !takePopTurn(sessionStore(), pop.id)) return;
-        dialogs.open({
-          kind: 'info',
-          title: pop.title || '热门活动',
-          content: (
-            <img
-              className="home-pop__image"
-              src={pop.imageUrl || placeholderBanner(pop.title, 2)}
-              alt={pop.title}
-              onError={(event) => {
-                event.currentTarget.src = placeholderBanner(pop.title, 2);
-              }}
-            />
-          ),
-          buttons: [
-            { text: '稍后再看' },
-            {
-              text: '立即参与',
-              variant: 'primary',
-              onClick: () => {
-                if (pop.linkUrl.startsWith('/')) void router.navigate({ href: pop.linkUrl });
-              },
-            },
-          ],
-        });
+    Promise.all([client.popInfo(), session.memberInfo.get()]).then(
+      ([reply, info]) => {
+        const username = typeof info?.username === 'string' ? info.username : '';
+        if (live && platformWantsPop(reply) && takePopTurn(localStore(), username, Date.now())) setPop(reply);
       },
-      () => undefined, // No pop-up is the right outcome when the call fails.
+      () => undefined, // No pop-up is the right outcome when either call fails.
     );
     return () => {
       live = false;
     };
-  }, [client, dialogs, router]);
+  }, [client, session, member]);
+  return [pop, () => setPop(null)];
 }

@@ -57,7 +57,11 @@ async function start(root: HTMLElement) {
   );
   // SPEC §3/§4: the device fingerprint is computed once and kept locally — after first paint,
   // when the page is idle, so its canvas and font probes never delay the page.
-  whenIdle(() => void services.session.fingerprint());
+  whenIdle(() => {
+    void services.session.fingerprint();
+    // SPEC §7 webTerminal: the platform hears once per start-up that a web terminal runs (#25 item 7).
+    void import('./app/web-terminal').then(({ reportWebTerminal }) => reportWebTerminal(services.client));
+  });
 }
 
 function whenIdle(run: () => void): void {

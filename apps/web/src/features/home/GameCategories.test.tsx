@@ -8,10 +8,14 @@ import { servicesAtom } from '../../state/services';
 import { GameCategories } from './GameCategories';
 import type { HomeData } from './home-data';
 
-function renderWith(venues: HomeData['venues']) {
+function renderWith(venues: HomeData['venues'], naming: { code: string; name: string }[] = []) {
   const store = createStore();
+  const request = async (key: string) => {
+    if (key === 'namingList') return naming;
+    throw new Error(`unexpected ${key}`);
+  };
   // The live counts load their venues lazily; they never answer here.
-  store.set(servicesAtom, { venues: () => new Promise(() => undefined) } as unknown as Services);
+  store.set(servicesAtom, { client: { request }, venues: () => new Promise(() => undefined) } as unknown as Services);
   const rootRoute = createRootRoute({ component: () => <GameCategories venues={venues} /> });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
   render(
@@ -35,5 +39,14 @@ describe('GameCategories (issue #25 item 12)', () => {
   it('shows how many platforms each lobby has once the list is in', async () => {
     renderWith(Promise.resolve([{ code: 'OBTY', title: 'YB体育', category: 'TY', status: 1, iconUrl: '' }]));
     expect(await screen.findByText('1个平台')).toBeTruthy();
+  });
+});
+
+describe('GameCategories (issue #25 item 7)', () => {
+  it('a category shows under the name the platform\'s naming list gives it, else the site\'s own', async () => {
+    renderWith(Promise.resolve([]), [{ code: 'ZR', name: '真人视讯' }, { code: 'TY', name: '  ' }]);
+    expect(await screen.findByText('真人视讯')).toBeTruthy();
+    expect(screen.queryByText('真人')).toBeNull();
+    expect(screen.getByText('体育')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { RouterProvider, createBrowserHistory } from '@tanstack/react-router';
 import { Provider } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadPolyfillsIfNeeded } from './app/polyfill';
 import { createServices } from './app/services';
 import { createAppRouter } from './router';
 import { CookieNotice } from './shell/CookieGate';
@@ -23,6 +24,9 @@ import './styles.css';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
+  // SPEC §7: the host's polyfill script, fetched only by a browser that lacks a built-in the
+  // bundle uses; it settles at once everywhere else.
+  await loadPolyfillsIfNeeded();
   await nextTask();
   // The history comes first: the session navigates by writing to it, the router follows it.
   const history = createBrowserHistory();

@@ -4,20 +4,14 @@ export const POLYFILL_URL = '/polyfills.js';
 type Env = Pick<typeof globalThis, 'Object' | 'Array' | 'String'>;
 
 /**
- * Built-ins the bundle calls (its syntax target is es2022) that some browsers able to run it
- * lack — Chromium 94–96 in old Android WebViews, for instance. Only these send a browser to
- * the polyfill script; public/polyfills.js fills each.
+ * Whether this browser lacks a built-in the bundle calls (its syntax target is es2022, which some
+ * browsers able to run it only partly implement: Chromium 94–96 in old Android WebViews has no
+ * findLast, for instance). Only these browsers fetch the polyfill script; public/polyfills.js
+ * fills each.
  */
-const FEATURES: readonly [name: string, present: (env: Env) => boolean][] = [
-  ['Object.hasOwn', (env) => typeof env.Object.hasOwn === 'function'],
-  ['Array.prototype.at', (env) => typeof env.Array.prototype.at === 'function'],
-  ['Array.prototype.findLast', (env) => typeof env.Array.prototype.findLast === 'function'],
-  ['String.prototype.replaceAll', (env) => typeof env.String.prototype.replaceAll === 'function'],
-];
-
-/** The features this browser lacks (empty: it needs no polyfill). */
-export function missingFeatures(env: Env = globalThis): string[] {
-  return FEATURES.filter(([, present]) => !present(env)).map(([name]) => name);
+export function needsPolyfills(env: Env = globalThis): boolean {
+  const builtIns: unknown[] = [env.Object.hasOwn, env.Array.prototype.at, env.Array.prototype.findLast, env.String.prototype.replaceAll];
+  return builtIns.some((f) => typeof f !== 'function');
 }
 
 /**
@@ -25,7 +19,7 @@ export function missingFeatures(env: Env = globalThis): string[] {
  * failed to load (the site then starts anyway: a missing built-in fails one call, not the page).
  */
 export function loadPolyfillsIfNeeded(doc: Document = document, env: Env = globalThis): Promise<void> {
-  if (missingFeatures(env).length === 0) return Promise.resolve();
+  if (!needsPolyfills(env)) return Promise.resolve();
   return new Promise((resolve) => {
     const script = doc.createElement('script');
     script.src = POLYFILL_URL;

@@ -1,14 +1,24 @@
 import { Button } from '@site/ui';
 import { useRouter } from '@tanstack/react-router';
 import { placeholderBanner } from './banner-image';
+import { usePopInfo } from './use-pop-info';
 import type { PopInfo } from './use-pop-info';
 import './activity-pop.css';
+
+/**
+ * The member's activity pop-up, when the platform says show and the member has not seen it today.
+ * Home mounts it for a member only (its code loads then), and unmounts it when the token goes.
+ */
+export default function MemberActivityPop() {
+  const [pop, close] = usePopInfo();
+  return pop ? <ActivityPop pop={pop} onClose={close} /> : null;
+}
 
 /**
  * The activity pop-up as a card in the page's flow, below the game lobbies: it never lies over
  * controls the member is using (the member panel, 退出登录) and never moves what is above it.
  */
-export default function ActivityPop({ pop, onClose }: { pop: PopInfo; onClose: () => void }) {
+function ActivityPop({ pop, onClose }: { pop: PopInfo; onClose: () => void }) {
   const router = useRouter();
   const title = pop.title || '热门活动';
   const join = () => {

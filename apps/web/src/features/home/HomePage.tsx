@@ -2,7 +2,6 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useIsMember } from '../../state/use-is-member';
 import { siteConfigAtom } from '../../state/site-config';
-import { DividendLead } from './DividendLead';
 import { GameCategories } from './GameCategories';
 import { HomeBanner } from './HomeBanner';
 import { HomeNotices } from './HomeNotices';
@@ -11,11 +10,11 @@ import { MemberPanel } from './MemberPanel';
 import { QuickLinks } from './QuickLinks';
 import { SuspensionIcons } from './SuspensionIcons';
 import type { HomeData } from './home-data';
-import { usePopInfo } from './use-pop-info';
 import './home.css';
 
-// Shown to a member at most once a day: its code loads only then.
-const ActivityPop = lazy(() => import('./ActivityPop'));
+// Member-only parts load their code for a member only: a guest's first load stays as small as it was.
+const MemberActivityPop = lazy(() => import('./ActivityPop'));
+const DividendLead = lazy(() => import('./DividendLead').then((m) => ({ default: m.DividendLead })));
 
 interface HomePageProps {
   /** Set when a guard sent a guest here from a member page. */
@@ -28,7 +27,6 @@ export function HomePage({ redirect, data }: HomePageProps) {
   const config = useAtomValue(siteConfigAtom);
   // Member-only parts follow the token: a logout here or a session code anywhere removes them at once.
   const member = useIsMember();
-  const [pop, closePop] = usePopInfo(member);
 
   return (
     <div className="home">
@@ -45,11 +43,15 @@ export function HomePage({ redirect, data }: HomePageProps) {
         <HomeNotices notices={data.notices} />
         <MemberPanel member={member} redirect={member ? undefined : redirect} />
         <QuickLinks member={member} />
-        {member && data.dividendLead ? <DividendLead lead={data.dividendLead} /> : null}
-        <GameCategories venues={data.venues} />
-        {member && pop ? (
+        {member && data.dividendLead ? (
           <Suspense fallback={null}>
-            <ActivityPop pop={pop} onClose={closePop} />
+            <DividendLead lead={data.dividendLead} />
+          </Suspense>
+        ) : null}
+        <GameCategories venues={data.venues} />
+        {member ? (
+          <Suspense fallback={null}>
+            <MemberActivityPop />
           </Suspense>
         ) : null}
       </main>

@@ -15,15 +15,13 @@ function localStore(): Storage | null {
 }
 
 /**
- * The member's activity pop-up (`popInfo`), or null: only when the platform says show, only for a
- * member, at most once per day per member. It goes when the member does (logout, a session code).
+ * The member's activity pop-up (`popInfo`), or null: only when the platform says show, at most
+ * once per day per member. Used only while a member is logged in (home mounts it for members).
  */
-export function usePopInfo(member: boolean): [PopInfo | null, () => void] {
+export function usePopInfo(): [PopInfo | null, () => void] {
   const { client, session } = useAtomValue(servicesAtom);
   const [pop, setPop] = useState<PopInfo | null>(null);
   useEffect(() => {
-    setPop(null);
-    if (!member) return;
     let live = true;
     Promise.all([client.popInfo(), session.memberInfo.get()]).then(
       ([reply, info]) => {
@@ -35,6 +33,6 @@ export function usePopInfo(member: boolean): [PopInfo | null, () => void] {
     return () => {
       live = false;
     };
-  }, [client, session, member]);
+  }, [client, session]);
   return [pop, () => setPop(null)];
 }

@@ -260,6 +260,17 @@ describe('history', () => {
       expect(chat.store.getSnapshot().version).toBe(version);
     });
 
+    it('an older page goes above everything shown, a member\'s join row included, keeping the reader\'s place', async () => {
+      const { chat, ws, keys } = await inRoom();
+      ws.serverSend(reply(CHAT_MSG_ID.LeaveRoom, { roomId: 1 }));
+      ws.serverSend(joinReply([]));
+      ws.serverSend(reply(CHAT_MSG_ID.BroadcastJoin, { roomId: 1, userId: 300, nickName: '新会员', grade: 1 }));
+      ws.serverSend(reply(CHAT_MSG_ID.BroadcastRoom, message(12)));
+      ws.serverSend(reply(CHAT_MSG_ID.ChatHistory, { roomId: 1, list: [message(10), message(11)], hasMore: true }));
+      expect(keys()).toEqual(['m:10', 'm:11', expect.stringMatching(/^j:/), 'm:12']);
+      expect(chat.store.getSnapshot()).toMatchObject({ prepended: 2, scrollType: CHAT_SCROLL_TYPE.KeepPosition });
+    });
+
     it('a page newer than everything shown is appended and does not end paging of older history', async () => {
       const { chat, ws, keys } = await inRoom();
       expect(chat.getState().history.hasMore).toBe(true);

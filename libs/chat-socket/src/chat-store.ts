@@ -155,8 +155,13 @@ export function createChatStore(schedule: FrameScheduler): ChatStore {
     merge(incoming) {
       const added = fresh(incoming).sort((a, b) => idOf(a) - idOf(b));
       if (added.length === 0) return;
-      const merged: ChatListItem[] = [];
+      // Older than every message held: on top of the whole list (above joins shown first, too),
+      // where the reader's place is kept as for a prepended page.
+      const oldest = items.find((item) => 'message' in item);
       let next = 0;
+      while (next < added.length && (oldest === undefined ? items.length > 0 : idOf(added[next] as ChatListItem) < idOf(oldest))) next += 1;
+      const merged: ChatListItem[] = added.slice(0, next);
+      const above = next;
       for (const held of items) {
         // Rows without an id (joins, score) stay where they are; messages go before the first
         // held message with a greater id.
@@ -165,8 +170,6 @@ export function createChatStore(schedule: FrameScheduler): ChatStore {
         }
         merged.push(held);
       }
-      // How many went above everything held, before the tail is appended.
-      const above = items.length === 0 ? 0 : merged.indexOf(items[0] as ChatListItem);
       while (next < added.length) merged.push(added[next++] as ChatListItem);
       items = merged;
       pendingPrepended += above;

@@ -15,6 +15,7 @@ import { Route as AgentRouteImport } from './routes/agent';
 import { Route as DemoRouteImport } from './routes/demo';
 import { Route as DownloadRouteImport } from './routes/download';
 import { Route as DownloadPageRouteImport } from './routes/download-page';
+import { Route as LeaveRouteImport } from './routes/leave';
 import { Route as RegisterGuideRouteImport } from './routes/registerGuide';
 import { Route as ActivityCalendarRouteImport } from './routes/activity/calendar';
 import { Route as ActivityDiscountRouteImport } from './routes/activity/discount';
@@ -30,6 +31,7 @@ import { Route as GameEgameRouteImport } from './routes/game/egame';
 import { Route as GameFishingRouteImport } from './routes/game/fishing';
 import { Route as GameLotteryRouteImport } from './routes/game/lottery';
 import { Route as GameRealbetRouteImport } from './routes/game/realbet';
+import { Route as HelpIndexRouteImport } from './routes/help/index';
 import { Route as HelpTopicRouteImport } from './routes/help/$topic';
 import { Route as MineIndexRouteImport } from './routes/mine/index';
 import { Route as MineAddAlipayCardRouteImport } from './routes/mine/addAlipayCard';
@@ -116,6 +118,11 @@ const DownloadPageRoute = DownloadPageRouteImport.update({
   path: '/download-page',
   getParentRoute: () => rootRouteImport,
 } as any);
+const LeaveRoute = LeaveRouteImport.update({
+  id: '/leave',
+  path: '/leave',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const RegisterGuideRoute = RegisterGuideRouteImport.update({
   id: '/registerGuide',
   path: '/registerGuide',
@@ -190,6 +197,11 @@ const GameLotteryRoute = GameLotteryRouteImport.update({
 const GameRealbetRoute = GameRealbetRouteImport.update({
   id: '/game/realbet',
   path: '/game/realbet',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const HelpIndexRoute = HelpIndexRouteImport.update({
+  id: '/help/',
+  path: '/help/',
   getParentRoute: () => rootRouteImport,
 } as any);
 const HelpTopicRoute = HelpTopicRouteImport.update({
@@ -480,6 +492,7 @@ export interface FileRoutesByFullPath {
   '/demo': typeof DemoRoute;
   '/download': typeof DownloadRoute;
   '/download-page': typeof DownloadPageRoute;
+  '/leave': typeof LeaveRoute;
   '/registerGuide': typeof RegisterGuideRoute;
   '/activity/calendar': typeof ActivityCalendarRoute;
   '/activity/discount': typeof ActivityDiscountRoute;
@@ -523,6 +536,7 @@ export interface FileRoutesByFullPath {
   '/user/password': typeof UserPasswordRoute;
   '/user/register': typeof UserRegisterRoute;
   '/chat/': typeof ChatIndexRoute;
+  '/help/': typeof HelpIndexRoute;
   '/mine/': typeof MineIndexRoute;
   '/game/gaming/imdj': typeof GameGamingImdjRoute;
   '/game/gaming/lhdj': typeof GameGamingLhdjRoute;
@@ -558,6 +572,7 @@ export interface FileRoutesByTo {
   '/demo': typeof DemoRoute;
   '/download': typeof DownloadRoute;
   '/download-page': typeof DownloadPageRoute;
+  '/leave': typeof LeaveRoute;
   '/registerGuide': typeof RegisterGuideRoute;
   '/activity/calendar': typeof ActivityCalendarRoute;
   '/activity/discount': typeof ActivityDiscountRoute;
@@ -601,6 +616,7 @@ export interface FileRoutesByTo {
   '/user/password': typeof UserPasswordRoute;
   '/user/register': typeof UserRegisterRoute;
   '/chat': typeof ChatIndexRoute;
+  '/help': typeof HelpIndexRoute;
   '/mine': typeof MineIndexRoute;
   '/game/gaming/imdj': typeof GameGamingImdjRoute;
   '/game/gaming/lhdj': typeof GameGamingLhdjRoute;
@@ -637,6 +653,7 @@ export interface FileRoutesById {
   '/demo': typeof DemoRoute;
   '/download': typeof DownloadRoute;
   '/download-page': typeof DownloadPageRoute;
+  '/leave': typeof LeaveRoute;
   '/registerGuide': typeof RegisterGuideRoute;
   '/activity/calendar': typeof ActivityCalendarRoute;
   '/activity/discount': typeof ActivityDiscountRoute;
@@ -680,6 +697,7 @@ export interface FileRoutesById {
   '/user/password': typeof UserPasswordRoute;
   '/user/register': typeof UserRegisterRoute;
   '/chat/': typeof ChatIndexRoute;
+  '/help/': typeof HelpIndexRoute;
   '/mine/': typeof MineIndexRoute;
   '/game/gaming/imdj': typeof GameGamingImdjRoute;
   '/game/gaming/lhdj': typeof GameGamingLhdjRoute;
@@ -717,6 +735,7 @@ export interface FileRouteTypes {
     | '/demo'
     | '/download'
     | '/download-page'
+    | '/leave'
     | '/registerGuide'
     | '/activity/calendar'
     | '/activity/discount'
@@ -760,6 +779,7 @@ export interface FileRouteTypes {
     | '/user/password'
     | '/user/register'
     | '/chat/'
+    | '/help/'
     | '/mine/'
     | '/game/gaming/imdj'
     | '/game/gaming/lhdj'
@@ -795,6 +815,7 @@ export interface FileRouteTypes {
     | '/demo'
     | '/download'
     | '/download-page'
+    | '/leave'
     | '/registerGuide'
     | '/activity/calendar'
     | '/activity/discount'
@@ -838,6 +859,7 @@ export interface FileRouteTypes {
     | '/user/password'
     | '/user/register'
     | '/chat'
+    | '/help'
     | '/mine'
     | '/game/gaming/imdj'
     | '/game/gaming/lhdj'
@@ -873,6 +895,7 @@ export interface FileRouteTypes {
     | '/demo'
     | '/download'
     | '/download-page'
+    | '/leave'
     | '/registerGuide'
     | '/activity/calendar'
     | '/activity/discount'
@@ -916,6 +939,7 @@ export interface FileRouteTypes {
     | '/user/password'
     | '/user/register'
     | '/chat/'
+    | '/help/'
     | '/mine/'
     | '/game/gaming/imdj'
     | '/game/gaming/lhdj'
@@ -952,6 +976,7 @@ export interface RootRouteChildren {
   DemoRoute: typeof DemoRoute;
   DownloadRoute: typeof DownloadRoute;
   DownloadPageRoute: typeof DownloadPageRoute;
+  LeaveRoute: typeof LeaveRoute;
   RegisterGuideRoute: typeof RegisterGuideRoute;
   ActivityCalendarRoute: typeof ActivityCalendarRoute;
   ActivityDiscountRoute: typeof ActivityDiscountRoute;
@@ -995,6 +1020,7 @@ export interface RootRouteChildren {
   UserPasswordRoute: typeof UserPasswordRoute;
   UserRegisterRoute: typeof UserRegisterRoute;
   ChatIndexRoute: typeof ChatIndexRoute;
+  HelpIndexRoute: typeof HelpIndexRoute;
   MineIndexRoute: typeof MineIndexRoute;
   GameGamingImdjRoute: typeof GameGamingImdjRoute;
   GameGamingLhdjRoute: typeof GameGamingLhdjRoute;
@@ -1066,6 +1092,13 @@ declare module '@tanstack/react-router' {
       path: '/download-page';
       fullPath: '/download-page';
       preLoaderRoute: typeof DownloadPageRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/leave': {
+      id: '/leave';
+      path: '/leave';
+      fullPath: '/leave';
+      preLoaderRoute: typeof LeaveRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/registerGuide': {
@@ -1171,6 +1204,13 @@ declare module '@tanstack/react-router' {
       path: '/game/realbet';
       fullPath: '/game/realbet';
       preLoaderRoute: typeof GameRealbetRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/help/': {
+      id: '/help/';
+      path: '/help';
+      fullPath: '/help/';
+      preLoaderRoute: typeof HelpIndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/help/$topic': {
@@ -1568,6 +1608,7 @@ const rootRouteChildren: RootRouteChildren = {
   DemoRoute: DemoRoute,
   DownloadRoute: DownloadRoute,
   DownloadPageRoute: DownloadPageRoute,
+  LeaveRoute: LeaveRoute,
   RegisterGuideRoute: RegisterGuideRoute,
   ActivityCalendarRoute: ActivityCalendarRoute,
   ActivityDiscountRoute: ActivityDiscountRoute,
@@ -1611,6 +1652,7 @@ const rootRouteChildren: RootRouteChildren = {
   UserPasswordRoute: UserPasswordRoute,
   UserRegisterRoute: UserRegisterRoute,
   ChatIndexRoute: ChatIndexRoute,
+  HelpIndexRoute: HelpIndexRoute,
   MineIndexRoute: MineIndexRoute,
   GameGamingImdjRoute: GameGamingImdjRoute,
   GameGamingLhdjRoute: GameGamingLhdjRoute,

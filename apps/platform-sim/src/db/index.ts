@@ -11,7 +11,7 @@ export type { Db } from './database';
  * Bumped whenever tables, seed or password hashing change incompatibly; an older file (for example
  * one from the workspace skeleton) is then rebuilt from the seed instead of half-working.
  */
-export const SCHEMA_VERSION = '2';
+export const SCHEMA_VERSION = '4';
 
 /**
  * Opens (and on first use creates and seeds) the simulator's SQLite file. `reset` deletes the

@@ -10,6 +10,7 @@ import { registerChatRoutes } from './chat';
 import { registerControlRoutes } from './control';
 import { registerEngagementRoutes } from './engagement';
 import { registerMemberRoutes } from './member';
+import { registerMineRoutes } from './mine';
 import { registerRecordRoutes } from './records';
 import { registerSiteRoutes } from './site';
 import { registerVenueRoutes } from './venues';
@@ -29,4 +30,5 @@ export function registerRoutes(app: Hono, ctx: SimContext): void {
   registerActivityRoutes(app, ctx);
   registerAgentHelpRoutes(app, ctx);
   registerJsonCacheRoutes(app, ctx);
+  registerMineRoutes(app, ctx);
 }

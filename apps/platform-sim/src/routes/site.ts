@@ -125,7 +125,7 @@ export function registerSiteRoutes(app: Hono, ctx: SimContext): void {
       id: 1,
       title: '首存加赠 100%',
       imageUrl: bannerArt('首存加赠 100%', '#7f00ff', '#e100ff', 600, 400),
-      linkUrl: '/activity/discount',
+      linkUrl: '/activity/discount?id=1',
     }),
   );
 }

@@ -1,16 +1,18 @@
 import { Button } from '@site/ui';
-import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { usePlatformLinks } from '../links/use-platform-links';
 import { placeholderBanner } from './banner-image';
 import { usePopInfo } from './use-pop-info';
 import type { PopInfo } from './use-pop-info';
 import './activity-pop.css';
 
 /**
- * The member's activity pop-up, when the platform says show and the member has not seen it today.
- * Home mounts it for a member only (its code loads then), and unmounts it when the token goes.
+ * The activity pop-up, when the platform says show and this member (or, for a guest, this device)
+ * has not seen it today. Home mounts it for the visitor the page opened for, and unmounts it when
+ * that changes (a logout, a session code), so a member's pop-up goes with the token.
  */
-export default function MemberActivityPop() {
-  const [pop, close] = usePopInfo();
+export default function ActivityPopSlot({ member }: { member: boolean }) {
+  const [pop, close] = usePopInfo(member);
   return pop ? <ActivityPop pop={pop} onClose={close} /> : null;
 }
 
@@ -19,11 +21,14 @@ export default function MemberActivityPop() {
  * controls the member is using (the member panel, 退出登录) and never moves what is above it.
  */
 function ActivityPop({ pop, onClose }: { pop: PopInfo; onClose: () => void }) {
-  const router = useRouter();
+  const { prepare, open } = usePlatformLinks();
   const title = pop.title || '热门活动';
+  useEffect(() => prepare([pop.linkUrl]), [prepare, pop.linkUrl]);
   const join = () => {
     onClose();
-    if (pop.linkUrl.startsWith('/')) void router.navigate({ href: pop.linkUrl });
+    // A platform link: a site path in the app, an allowlisted origin in a new window, any other
+    // address through the leave page, a script URL never (features/links).
+    open(pop.linkUrl);
   };
   return (
     <aside className="home-pop" aria-label="热门活动">

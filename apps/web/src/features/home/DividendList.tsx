@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { balancesResource } from '../../state/balances';
 import { memberResource } from '../../state/member';
 import { servicesAtom } from '../../state/services';
-import { useMoneySubmit } from '../finance/use-money-submit';
+import { useMoneySubmit } from '../../components/use-money-submit';
 import { expiryText } from './dividend-view';
 import './dividend-list.css';
 

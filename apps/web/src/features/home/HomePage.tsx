@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useIsMember } from '../../state/use-is-member';
 import { siteConfigAtom } from '../../state/site-config';
 import { GameCategories } from './GameCategories';
@@ -12,9 +12,11 @@ import { SuspensionIcons } from './SuspensionIcons';
 import type { HomeData } from './home-data';
 import './home.css';
 
-// Member-only parts load their code for a member only: a guest's first load stays as small as it was.
-const MemberActivityPop = lazy(() => import('./ActivityPop'));
+// Loaded after the page: the pop-up (below the lobbies) and the member-only dividend lead.
+const ActivityPopSlot = lazy(() => import('./ActivityPop'));
 const DividendLead = lazy(() => import('./DividendLead').then((m) => ({ default: m.DividendLead })));
+// Below the fold: its few links load after the page, not with it (the home page's JS budget).
+const HomeFooter = lazy(() => import('./HomeFooter').then((m) => ({ default: m.HomeFooter })));
 
 interface HomePageProps {
   /** Set when a guard sent a guest here from a member page. */
@@ -27,6 +29,8 @@ export function HomePage({ redirect, data }: HomePageProps) {
   const config = useAtomValue(siteConfigAtom);
   // Member-only parts follow the token: a logout here or a session code anywhere removes them at once.
   const member = useIsMember();
+  // The pop-up is decided for the visitor this page opened for; one who logs out here sees none.
+  const [openedAsMember] = useState(member);
 
   return (
     <div className="home">
@@ -49,14 +53,17 @@ export function HomePage({ redirect, data }: HomePageProps) {
           </Suspense>
         ) : null}
         <GameCategories venues={data.venues} />
-        {member ? (
+        {member === openedAsMember ? (
           <Suspense fallback={null}>
-            <MemberActivityPop />
+            <ActivityPopSlot member={member} />
           </Suspense>
         ) : null}
+        <Suspense fallback={null}>
+          <HomeFooter />
+        </Suspense>
       </main>
       <SuspensionIcons icons={data.icons} />
-      <HomeTabBar />
+      <HomeTabBar member={member} />
     </div>
   );
 }

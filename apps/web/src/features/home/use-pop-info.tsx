@@ -14,25 +14,29 @@ function localStore(): Storage | null {
   }
 }
 
+/** Whose turn a guest's pop-up takes: one per device, apart from every member's own. */
+export const GUEST_POP_KEY = '#guest';
+
 /**
- * The member's activity pop-up (`popInfo`), or null: only when the platform says show, at most
- * once per day per member. Used only while a member is logged in (home mounts it for members).
+ * The activity pop-up (`popInfo`), or null: only when the platform says show, at most once per
+ * day per member (a guest's turn is the device's).
  */
-export function usePopInfo(): [PopInfo | null, () => void] {
+export function usePopInfo(member: boolean): [PopInfo | null, () => void] {
   const { client, session } = useAtomValue(servicesAtom);
   const [pop, setPop] = useState<PopInfo | null>(null);
   useEffect(() => {
     let live = true;
-    Promise.all([client.popInfo(), session.memberInfo.get()]).then(
+    Promise.all([client.popInfo(), member ? session.memberInfo.get() : null]).then(
       ([reply, info]) => {
         const username = typeof info?.username === 'string' ? info.username : '';
-        if (live && platformWantsPop(reply) && takePopTurn(localStore(), username, Date.now())) setPop(reply);
+        const visitor = member ? username : GUEST_POP_KEY;
+        if (live && platformWantsPop(reply) && takePopTurn(localStore(), visitor, Date.now())) setPop(reply);
       },
       () => undefined, // No pop-up is the right outcome when either call fails.
     );
     return () => {
       live = false;
     };
-  }, [client, session]);
+  }, [client, session, member]);
   return [pop, () => setPop(null)];
 }

@@ -31,6 +31,7 @@ const nginxSpecs = [
   'money/money-journey.spec.ts',
   'chat/chat-reconnect.spec.ts',
   'quality/security-headers.spec.ts',
+  'quality/polyfill.spec.ts',
   'deploy/*.spec.ts',
 ];
 

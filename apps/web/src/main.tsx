@@ -4,6 +4,7 @@ import { RouterProvider, createBrowserHistory } from '@tanstack/react-router';
 import { Provider } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadPolyfillsIfNeeded } from './app/polyfill';
 import { createServices } from './app/services';
 import { createAppRouter } from './router';
 import { CookieNotice } from './shell/CookieGate';
@@ -23,6 +24,9 @@ import './styles.css';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
+  // SPEC §7: the host's polyfill script, fetched only by a browser that lacks a built-in the
+  // bundle uses; it settles at once everywhere else.
+  await loadPolyfillsIfNeeded();
   await nextTask();
   // The history comes first: the session navigates by writing to it, the router follows it.
   const history = createBrowserHistory();
@@ -57,7 +61,11 @@ async function start(root: HTMLElement) {
   );
   // SPEC §3/§4: the device fingerprint is computed once and kept locally — after first paint,
   // when the page is idle, so its canvas and font probes never delay the page.
-  whenIdle(() => void services.session.fingerprint());
+  whenIdle(() => {
+    void services.session.fingerprint();
+    // SPEC §7 webTerminal: the platform hears once per start-up that a web terminal runs (#25 item 7).
+    void import('./app/web-terminal').then(({ reportWebTerminal }) => reportWebTerminal(services.client));
+  });
 }
 
 function whenIdle(run: () => void): void {

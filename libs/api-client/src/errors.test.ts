@@ -4,6 +4,7 @@ import {
   CancelError,
   ConnectionError,
   ContractError,
+  catalogueText,
   connectionKindOf,
   errorText,
   isApiError,
@@ -96,5 +97,21 @@ describe('errorText', () => {
     expect(errorText(new Error('Failed to fetch'))).toBe(MESSAGES.networkError);
     expect(errorText(null)).toBe(MESSAGES.systemError);
     expect(errorText('boom')).toBe(MESSAGES.systemError);
+  });
+});
+
+describe('catalogueText (issue #25 item 12)', () => {
+  it('reads a business code as the catalogue says, never with the platform\'s own words', () => {
+    expect(catalogueText(new BusinessError(10001, 'SQLSTATE[HY000] venue_list 查询超时'))).toBe('操作失败，请稍后重试');
+    expect(catalogueText(new BusinessError('6014', 'maintenance window 02:00'))).toBe('系统维护中');
+    expect(catalogueText(new BusinessError(987654, '内部错误 #42'))).toBe(MESSAGES.systemError);
+  });
+
+  it('other failures read as the client\'s own texts', () => {
+    expect(catalogueText(new ConnectionError({ kind: 'unknown', status: 502, detail: 'Bad Gateway' }))).toBe(MESSAGES.connection.unknown);
+    expect(catalogueText(new CancelError())).toBe(MESSAGES.cancelled);
+    expect(catalogueText(new ContractError('reply', '/x', []))).toBe(MESSAGES.systemError);
+    expect(catalogueText(new Error('raw text from somewhere'))).toBe(MESSAGES.systemError);
+    expect(catalogueText(undefined)).toBe(MESSAGES.systemError);
   });
 });

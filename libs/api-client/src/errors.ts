@@ -1,3 +1,4 @@
+import { codeMeaning } from '@site/api-contract';
 import { MESSAGES } from './messages';
 import type { ConnectionKind } from './messages';
 import { NETWORK_ERROR_MARKERS } from './constants';
@@ -17,6 +18,21 @@ export function memberMessage(raw: unknown): string {
 /** The Chinese text of any failed call (network, contract or business error, or anything thrown). */
 export function errorText(error: unknown): string {
   return memberMessage(error instanceof Error ? error.message : '');
+}
+
+/**
+ * The catalogue's Chinese text of a failed call, never the platform's own words: a business code
+ * reads as SPEC §8's meaning of that code (an unknown code as the system-error text), the other
+ * failures as the client's own texts. For what the site shows on its own (a section that failed to
+ * load), where a raw platform string would be a text the site did not choose.
+ */
+export function catalogueText(error: unknown): string {
+  if (error instanceof BusinessError) {
+    const code = typeof error.code === 'number' ? error.code : Number(error.code);
+    return (Number.isInteger(code) ? codeMeaning(code) : undefined) ?? MESSAGES.systemError;
+  }
+  if (error instanceof ConnectionError || error instanceof CancelError || error instanceof ContractError) return error.message;
+  return MESSAGES.systemError;
 }
 
 /** SPEC §8 "other aborts give a cancel error": the caller (or a newer request) gave up. */

@@ -15,7 +15,7 @@ export type { ApiClientEvent, ApiClientEvents, ApiClientListener, SessionCodeEve
 // A failed call: its error classes and the Chinese text a member reads.
 export { BusinessError, CancelError, ConnectionError, ContractError, isApiError } from './errors';
 export type { ApiError } from './errors';
-export { errorText, memberMessage } from './errors';
+export { catalogueText, errorText, memberMessage } from './errors';
 export { MESSAGES } from './messages';
 
 // Money calls: one idempotency key per intended submit, kept until the outcome is known.

@@ -260,6 +260,66 @@ describe('history', () => {
     expect(keys()).toEqual(['m:50']);
   });
 
+  describe('history the platform pushes unasked (msgId 10011, issue #25 item 9)', () => {
+    it('is merged into the room in id order, without duplicates, around what is shown', async () => {
+      const { chat, ws, keys } = await inRoom();
+      ws.serverSend(reply(CHAT_MSG_ID.BroadcastRoom, message(15)));
+      // Older, already shown, in between and newer, out of order: each lands where its id says.
+      ws.serverSend(reply(CHAT_MSG_ID.ChatHistory, { roomId: 1, list: [message(16), message(11), message(9), message(13), message(15), message(14)], hasMore: false }));
+      expect(keys()).toEqual(['m:9', 'm:10', 'm:11', 'm:12', 'm:13', 'm:14', 'm:15', 'm:16']);
+      // The one row above the reader's place keeps it; the rest are part of the conversation.
+      expect(chat.store.getSnapshot()).toMatchObject({ prepended: 1, scrollType: CHAT_SCROLL_TYPE.KeepPosition });
+      // The same page again changes nothing.
+      const version = chat.store.getSnapshot().version;
+      ws.serverSend(reply(CHAT_MSG_ID.ChatHistory, { roomId: 1, list: [message(13), message(16)], hasMore: false }));
+      expect(chat.store.getSnapshot().version).toBe(version);
+    });
+
+    it('an older page goes above everything shown, a member\'s join row included, keeping the reader\'s place', async () => {
+      const { chat, ws, keys } = await inRoom();
+      ws.serverSend(reply(CHAT_MSG_ID.LeaveRoom, { roomId: 1 }));
+      ws.serverSend(joinReply([]));
+      ws.serverSend(reply(CHAT_MSG_ID.BroadcastJoin, { roomId: 1, userId: 300, nickName: '新会员', grade: 1 }));
+      ws.serverSend(reply(CHAT_MSG_ID.BroadcastRoom, message(12)));
+      ws.serverSend(reply(CHAT_MSG_ID.ChatHistory, { roomId: 1, list: [message(10), message(11)], hasMore: true }));
+      expect(keys()).toEqual(['m:10', 'm:11', expect.stringMatching(/^j:/), 'm:12']);
+      expect(chat.store.getSnapshot()).toMatchObject({ prepended: 2, scrollType: CHAT_SCROLL_TYPE.KeepPosition });
+    });
+
+    it('a page newer than everything shown is appended and does not end paging of older history', async () => {
+      const { chat, ws, keys } = await inRoom();
+      expect(chat.getState().history.hasMore).toBe(true);
+      ws.serverSend(reply(CHAT_MSG_ID.ChatHistory, { roomId: 1, list: [message(21), message(20)], hasMore: false }));
+      expect(keys()).toEqual(['m:10', 'm:11', 'm:12', 'm:20', 'm:21']);
+      expect(chat.store.getSnapshot().scrollType).toBe(CHAT_SCROLL_TYPE.FollowBottom);
+      expect(chat.getState().history.hasMore).toBe(true);
+    });
+
+    it('pushed before the join reply, it is merged with the room\'s opening history; other rooms\' pages are ignored', async () => {
+      const chat = createChatSocket({
+        WebSocket: FakeWebSocket,
+        getJwt: () => Promise.resolve({ token: 'jwt', body: 'body' }),
+        getSessionToken: () => 'session',
+        host: 'chat.example.com',
+        secure: true,
+        scheduleFrame: (flush) => {
+          flush();
+          return () => undefined;
+        },
+      });
+      chat.joinRoom(1);
+      chat.connect();
+      const ws = FakeWebSocket.latest();
+      ws.serverOpen();
+      await settle();
+      ws.serverSend(reply(CHAT_MSG_ID.Login, loginData()));
+      ws.serverSend(reply(CHAT_MSG_ID.ChatHistory, { roomId: 1, list: [message(13), message(9), message(11)], hasMore: true }));
+      ws.serverSend(reply(CHAT_MSG_ID.ChatHistory, { roomId: 2, list: [message(99, { roomId: 2 })], hasMore: true }));
+      ws.serverSend(joinReply([message(12), message(10), message(11)]));
+      expect(chat.store.getSnapshot().list.map((item) => item.key)).toEqual(['m:9', 'm:10', 'm:11', 'm:12', 'm:13']);
+    });
+  });
+
   it('a ChatHistory frame on the socket is prepended too', async () => {
     const { chat, ws, keys } = await inRoom();
     ws.serverSend(reply(CHAT_MSG_ID.ChatHistory, { roomId: 1, list: [message(7)], hasMore: true }));

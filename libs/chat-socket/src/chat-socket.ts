@@ -1,5 +1,5 @@
 import { CHAT_MSG_ID } from '@site/api-contract';
-import type { ChatBetRecord, ChatMsgId } from '@site/api-contract';
+import type { ChatBetRecord, ChatMessage, ChatMsgId } from '@site/api-contract';
 import { globalClock, type ClockPort, type Unsubscribe } from '@site/ports';
 import { cleanText } from '@site/validation';
 import { pageIsSecure, chatSocketUrl } from './chat-url.ts';
@@ -84,6 +84,8 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
   /** The generation of the socket a login is under way on, or null. */
   let loginPendingOn: number | null = null;
   let itemSeq = 0;
+  /** History the platform pushed for the wanted room before its join reply arrived. */
+  const earlyHistory: ChatMessage[] = [];
 
   function notify(): void {
     for (const listener of [...stateListeners]) {
@@ -196,6 +198,10 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
         outOfRoom = false;
         setWanted(event.data.room.roomId);
         store.reset(messageItems(event.data.history, shielded));
+        if (earlyHistory.length > 0) {
+          const early = earlyHistory.splice(0).filter((m) => m.roomId === event.data.room.roomId);
+          store.merge(messageItems(early, shielded));
+        }
         return;
       case 'LeaveRoom':
         if (before.room?.roomId === event.data.roomId) {
@@ -218,9 +224,21 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
       case 'MsgShield':
         store.removeUsers(shielded);
         return;
-      case 'ChatHistory':
-        if (state.room?.roomId === event.data.roomId) store.prepend(messageItems(event.data.list, shielded));
+      case 'ChatHistory': {
+        // Pushed by the platform unasked as well as answering a request: merged by id, never
+        // duplicated. Before the join reply it waits for the room's opening history.
+        if (state.room === null && event.data.roomId === state.wantedRoomId) {
+          earlyHistory.push(...event.data.list);
+          return;
+        }
+        if (state.room?.roomId !== event.data.roomId) return;
+        const oldest = store.oldestMessageId();
+        // Only a page that reaches past the oldest message held says whether there is more.
+        const reachesTop = oldest === undefined || event.data.list.some((m) => m.id < oldest);
+        store.merge(messageItems(event.data.list, shielded));
+        if (reachesTop) set({ ...state, history: { ...state.history, hasMore: event.data.hasMore } });
         return;
+      }
       case 'BroadcastRoom':
       case 'ShareBetRecord':
       case 'Gift':

@@ -127,9 +127,9 @@ export function reduceChatEvent(state: ChatSocketState, event: ChatServerEvent):
         allRoomsMaintenance: { active: event.data.status === CHAT_ALL_ROOMS_DOWN, message: event.data.message },
       };
     case 'ChatHistory':
-      return state.room?.roomId === event.data.roomId
-        ? { ...state, history: { loading: false, hasMore: event.data.hasMore, error: null } }
-        : state;
+      // Whether a page says anything about older messages depends on the list held: the socket
+      // decides (a page pushed unasked may be newer than what is shown).
+      return state;
     case 'Score':
       return { ...state, score: event.data.score };
     case 'Heartbeat':

@@ -39,6 +39,12 @@ export interface ChatStoreView {
 export interface ChatStore extends ChatStoreView {
   append(items: readonly ChatListItem[]): void;
   prepend(items: readonly ChatListItem[]): void;
+  /**
+   * Put history messages where their ids place them among the messages held (a page pushed by
+   * the platform may be older, newer or interleaved with what is shown); duplicates are skipped.
+   * Rows put above everything held keep the reader's place, as a prepended page does.
+   */
+  merge(items: readonly ChatListItem[]): void;
   /** Replace the whole list (a room was joined) and publish at once. */
   reset(items: readonly ChatListItem[]): void;
   /** Empty the list and publish at once; a pending frame is cancelled. */
@@ -54,6 +60,11 @@ export interface ChatStore extends ChatStoreView {
 /** The key that deduplicates a message arriving both live and in a history page. */
 export function messageKey(message: ChatMessage): string {
   return `m:${message.id}`;
+}
+
+/** A history row's message id; rows without one sort last. */
+function idOf(item: ChatListItem): number {
+  return 'message' in item ? item.message.id : Number.MAX_SAFE_INTEGER;
 }
 
 function authorOf(item: ChatListItem): number | undefined {
@@ -139,6 +150,29 @@ export function createChatStore(schedule: FrameScheduler): ChatStore {
       if (added.length === 0) return;
       items = added.concat(items);
       pendingPrepended += added.length;
+      markDirty();
+    },
+    merge(incoming) {
+      const added = fresh(incoming).sort((a, b) => idOf(a) - idOf(b));
+      if (added.length === 0) return;
+      // Older than every message held: on top of the whole list (above joins shown first, too),
+      // where the reader's place is kept as for a prepended page.
+      const oldest = items.find((item) => 'message' in item);
+      let next = 0;
+      while (next < added.length && (oldest === undefined ? items.length > 0 : idOf(added[next] as ChatListItem) < idOf(oldest))) next += 1;
+      const merged: ChatListItem[] = added.slice(0, next);
+      const above = next;
+      for (const held of items) {
+        // Rows without an id (joins, score) stay where they are; messages go before the first
+        // held message with a greater id.
+        if ('message' in held) {
+          while (next < added.length && idOf(added[next] as ChatListItem) < held.message.id) merged.push(added[next++] as ChatListItem);
+        }
+        merged.push(held);
+      }
+      while (next < added.length) merged.push(added[next++] as ChatListItem);
+      items = merged;
+      pendingPrepended += above;
       markDirty();
     },
     reset(incoming) {

@@ -44,7 +44,7 @@ export async function loadHistoryPage(ctx: HistoryContext): Promise<ChatCheck> {
     set({ ...now, history: { ...now.history, loading: false, error: MESSAGES.historyFailed } });
     return { ok: false, reason: MESSAGES.historyFailed };
   }
-  store.prepend(messageItems(page.data.list, new Set(now.shielded)));
+  store.merge(messageItems(page.data.list, new Set(now.shielded)));
   set({
     ...now,
     history: { loading: false, hasMore: page.data.hasMore, error: null },

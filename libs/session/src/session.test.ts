@@ -108,6 +108,30 @@ describe('createSession', () => {
     expect(effects.dialogs.map((d) => d.kind)).toEqual(['alert']);
   });
 
+  it('every token loss is announced at once: 10102 before its alert, the clearing codes, logout (issue #25 item 11)', () => {
+    const { session, events, effects } = setup('/');
+    const seen: { member: boolean; dialogs: number }[] = [];
+    session.login('T', { rememberMe: false });
+    session.token.subscribe(() => seen.push({ member: session.isMember(), dialogs: effects.dialogs.length }));
+    session.start();
+    events.emit(10102, '设备异常');
+    vi.advanceTimersByTime(350);
+    // The page heard that the member is gone no later than the alert appeared.
+    expect(seen).toEqual([{ member: false, dialogs: 0 }]);
+
+    session.login('T2', { rememberMe: false });
+    expect(seen.at(-1)).toEqual({ member: true, dialogs: 1 });
+    vi.advanceTimersByTime(700);
+    events.emit(10004, '登录失效');
+    vi.advanceTimersByTime(350);
+    expect(seen.at(-1)?.member).toBe(false);
+
+    session.login('T3', { rememberMe: false });
+    session.logout();
+    expect(seen.at(-1)?.member).toBe(false);
+    expect(seen).toHaveLength(5);
+  });
+
   it('6032 reads maintainConfig from the loaded site config and the isGo flag', async () => {
     const down = setup('/', { preInfo: async () => ({ maintainConfig: { status: 0 } }) });
     down.session.start();

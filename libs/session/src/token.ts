@@ -51,12 +51,28 @@ export interface TokenStore {
   getIsCheck(): string | null;
   /** The `isCheck` cookie lasts one day. */
   setIsCheck(value: string): void;
+  /**
+   * Hears every token change made through this store (login, a session code clearing it, logout),
+   * at once: member-only parts of a page go the moment the token goes. Returns stop.
+   */
+  subscribe(listener: () => void): () => void;
 }
 
 export function createTokenStore({ cookies, localStorage, location }: TokenStorePorts): TokenStore {
   // The URL is read once per page: a token cleared by a session code must not come back from a
   // `?token=` that is still in the address bar.
   let urlRead = false;
+  const listeners = new Set<() => void>();
+
+  function changed(): void {
+    for (const listener of [...listeners]) {
+      try {
+        listener();
+      } catch {
+        // A broken listener must not keep the others from hearing that the token went.
+      }
+    }
+  }
 
   function getLoginRecord(): LoginRecord | null {
     const record = readJson(localStorage, STORAGE_KEYS.loginRecord);
@@ -64,7 +80,7 @@ export function createTokenStore({ cookies, localStorage, location }: TokenStore
     return { ...record, isChecked: record['isChecked'] === true };
   }
 
-  function setToken(token: string): void {
+  function saveToken(token: string): void {
     const remember = getLoginRecord()?.isChecked === true;
     writeCookie(cookies, TOKEN_COOKIE, token, remember ? REMEMBER_ME_COOKIE_DAYS : undefined);
     writeItem(localStorage, STORAGE_KEYS.token, token);
@@ -78,7 +94,8 @@ export function createTokenStore({ cookies, localStorage, location }: TokenStore
       for (const name of TOKEN_QUERY_PARAMS) {
         const fromUrl = queryParam(location.search, name);
         if (fromUrl) {
-          setToken(fromUrl);
+          // Read while a page asks who is visiting: saved, not announced (nothing changed for it).
+          saveToken(fromUrl);
           return fromUrl;
         }
       }
@@ -90,15 +107,19 @@ export function createTokenStore({ cookies, localStorage, location }: TokenStore
   function clearToken(): void {
     removeCookie(cookies, TOKEN_COOKIE);
     removeItem(localStorage, STORAGE_KEYS.token);
+    changed();
   }
 
   return {
     getToken,
-    setToken,
+    setToken(token) {
+      saveToken(token);
+      changed();
+    },
     clearToken,
     logout() {
-      clearToken();
       removeCookie(cookies, CACHE_ID_COOKIE);
+      clearToken();
     },
     isMember: () => getToken() !== null,
     getLoginRecord,
@@ -112,6 +133,12 @@ export function createTokenStore({ cookies, localStorage, location }: TokenStore
     getIsCheck: () => readCookie(cookies, IS_CHECK_COOKIE) ?? null,
     setIsCheck(value) {
       writeCookie(cookies, IS_CHECK_COOKIE, value, IS_CHECK_COOKIE_DAYS);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
 }

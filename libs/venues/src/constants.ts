@@ -29,10 +29,15 @@ export const VENUE_STORAGE_KEYS = {
   /** The last launch failure: `{ venue, code, message, time }`. */
   launchFailure: 'venueLaunchError',
   obtyRequestId: 'OBTY_requestId',
+  /** When the stored OBTY requestId stops being valid (ms since epoch, from the launch reply). */
+  obtyRequestIdExpiresAt: 'OBTY_requestIdExpiresAt',
   obtyCuid: 'OBTY_cuid',
-  /** One key per category: `platformCount:TY`. */
-  countPrefix: 'platformCount:',
+  /** The local copy of the latest counts of every category (one reply holds them all). */
+  counts: 'platformCount',
 } as const;
 
-/** Keys of the encrypted json-cache (`/api/json-cache/{key}`); must match JSON_CACHE_KEY_PATTERN. */
-export const COUNT_CACHE_KEY_PREFIX = 'platformCount.';
+/**
+ * The encrypted json-cache key (`/api/json-cache/{key}`, must match JSON_CACHE_KEY_PATTERN) of the
+ * counts: one entry for every category, as one platformCount reply carries them all.
+ */
+export const COUNT_CACHE_KEY = 'platformCount.all';

@@ -104,7 +104,11 @@ export function createVenueLauncher(ports: VenueLauncherPorts): VenueLauncher {
     writeJson(storage, VENUE_STORAGE_KEYS.launchResultPrefix + venue, data);
     const launched = storedVenues();
     if (!launched.includes(venue)) writeJson(storage, VENUE_STORAGE_KEYS.launchedVenues, [...launched, venue]);
-    if (venue === 'OBTY' && data.requestId !== '') writeItem(storage, VENUE_STORAGE_KEYS.obtyRequestId, data.requestId);
+    if (venue === 'OBTY' && data.requestId !== '') {
+      writeItem(storage, VENUE_STORAGE_KEYS.obtyRequestId, data.requestId);
+      // The counts reuse this requestId until then, instead of launching OBTY on every page load.
+      writeItem(storage, VENUE_STORAGE_KEYS.obtyRequestIdExpiresAt, String(data.expiresAt));
+    }
     if (lastFailure()?.venue === venue) removeItem(storage, VENUE_STORAGE_KEYS.launchFailure);
     return { ok: true, venue, result: data };
   }

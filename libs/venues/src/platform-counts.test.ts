@@ -1,13 +1,14 @@
 import type { PlatformCount } from '@site/api-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  COUNT_CACHE_KEY,
   PLATFORM_COUNT_REFRESH_MS,
   PLATFORM_COUNT_RETRY_DELAY_MS,
   VENUE_STORAGE_KEYS,
 } from './constants.ts';
 import { createVenueLauncher } from './launcher.ts';
-import { countCacheKey, createPlatformCountPoller } from './platform-counts.ts';
-import { FakeCache, FakePlatform, FakeStorage, counts, fakeClock } from './test-fakes.ts';
+import { createPlatformCountPoller } from './platform-counts.ts';
+import { FakeCache, FakePlatform, FakeStorage, counts, fakeClock, launchData } from './test-fakes.ts';
 
 function setup(options: { token?: string; requestId?: string } = {}) {
   const platform = new FakePlatform();
@@ -40,7 +41,7 @@ afterEach(() => {
 describe('platform counts (SPEC §4)', () => {
   it('a guest reads the counts from the cache and asks nobody', async () => {
     const { platform, cache, poller } = setup({ token: '' });
-    await cache.set(countCacheKey('TY'), counts(7), 1);
+    await cache.set(COUNT_CACHE_KEY, counts(7), 1);
     expect(await poller.refresh('TY')).toEqual(counts(7));
     expect(platform.countCalls).toHaveLength(0);
     expect(platform.launches).toHaveLength(0);
@@ -49,7 +50,7 @@ describe('platform counts (SPEC §4)', () => {
   it('a guest with an empty cache gets the local copy, else null', async () => {
     const { storage, poller } = setup({ token: '' });
     expect(await poller.refresh('DZ')).toBeNull();
-    storage.setItem(`${VENUE_STORAGE_KEYS.countPrefix}DZ`, JSON.stringify(counts(3)));
+    storage.setItem(VENUE_STORAGE_KEYS.counts, JSON.stringify(counts(3)));
     expect(await poller.refresh('DZ')).toEqual(counts(3));
   });
 
@@ -57,24 +58,24 @@ describe('platform counts (SPEC §4)', () => {
     const { platform, cache, storage, poller } = setup({ requestId: 'req-stored' });
     platform.countScript = () => ({ data: counts(10), message: '' });
     expect(await poller.refresh('TY')).toEqual(counts(10));
-    expect(platform.countCalls).toEqual([{ category: 'TY', requestId: 'req-stored' }]);
+    expect(platform.countCalls).toEqual([{ requestId: 'req-stored' }]);
     expect(platform.launches).toHaveLength(0);
     expect(poller.get('TY')).toEqual(counts(10));
-    expect(cache.writes).toEqual([{ key: 'platformCount.TY', value: counts(10), ttl: 3_600_000 }]);
-    expect(JSON.parse(storage.getItem('platformCount:TY') ?? 'null')).toEqual(counts(10));
+    expect(cache.writes).toEqual([{ key: 'platformCount.all', value: counts(10), ttl: 3_600_000 }]);
+    expect(JSON.parse(storage.getItem('platformCount') ?? 'null')).toEqual(counts(10));
   });
 
   it('without a requestId it launches OBTY first and uses the new requestId', async () => {
     const { platform, poller } = setup();
     expect(await poller.refresh('ZR')).toEqual(counts(1));
     expect(platform.launches.map((b) => b.enName)).toEqual(['OBTY']);
-    expect(platform.countCalls).toEqual([{ category: 'ZR', requestId: 'req-1' }]);
+    expect(platform.countCalls).toEqual([{ requestId: 'req-1' }]);
   });
 
   it('when that launch fails it falls back to the cache without asking for counts', async () => {
     const { platform, cache, poller } = setup();
     platform.launchScript = () => Promise.reject(new Error('场馆维护'));
-    await cache.set(countCacheKey('CP'), counts(4), 1);
+    await cache.set(COUNT_CACHE_KEY, counts(4), 1);
     expect(await poller.refresh('CP')).toEqual(counts(4));
     expect(platform.countCalls).toHaveLength(0);
   });
@@ -97,7 +98,7 @@ describe('platform counts (SPEC §4)', () => {
 
   it('at most 2 relaunch-and-retry cycles, then the cache; the counter then starts again (SPEC-NOTES 6)', async () => {
     const { platform, cache, poller } = setup({ requestId: 'req-old' });
-    await cache.set(countCacheKey('QP'), counts(9), 1);
+    await cache.set(COUNT_CACHE_KEY, counts(9), 1);
     platform.countScript = () => expired;
     const first = poller.refresh('QP');
     await vi.advanceTimersByTimeAsync(PLATFORM_COUNT_RETRY_DELAY_MS * 10);
@@ -128,7 +129,7 @@ describe('platform counts (SPEC §4)', () => {
 
   it('no data and another message, or a failing call, fall back to the cache without a relaunch', async () => {
     const { platform, cache, poller } = setup({ requestId: 'req-old' });
-    await cache.set(countCacheKey('TY'), counts(5), 1);
+    await cache.set(COUNT_CACHE_KEY, counts(5), 1);
     platform.countScript = () => ({ data: null, message: '系统繁忙' });
     expect(await poller.refresh('TY')).toEqual(counts(5));
     platform.countScript = () => {
@@ -150,10 +151,54 @@ describe('platform counts (SPEC §4)', () => {
     expect(await poller.refresh('TY')).toEqual(counts(1));
   });
 
-  it('concurrent refreshes of one category share one request', async () => {
+  it('concurrent refreshes of any categories share one request', async () => {
     const { platform, poller } = setup({ requestId: 'r' });
     await Promise.all([poller.refresh('TY'), poller.refresh('TY'), poller.refresh('DZ')]);
-    expect(platform.countCalls.map((c) => c.category)).toEqual(['TY', 'DZ']);
+    expect(platform.countCalls).toEqual([{ requestId: 'r' }]);
+  });
+});
+
+describe('one getCountPB cycle for the whole app (issue #25 item 10)', () => {
+  const ALL = ['TY', 'DZ', 'DJ', 'ZR', 'CP', 'QP'] as const;
+
+  it('six categories listening: one request and one cache write per 60 s cycle, one OBTY launch', async () => {
+    const { platform, cache, poller } = setup();
+    const seen = new Map<string, number[]>();
+    for (const category of ALL) {
+      poller.subscribe(category, (c) => seen.set(category, [...(seen.get(category) ?? []), c?.[category] ?? -1]));
+    }
+    await vi.advanceTimersByTimeAsync(0);
+    expect(platform.countCalls).toHaveLength(1);
+    expect(cache.writes).toHaveLength(1);
+    expect(platform.launchesOf('OBTY')).toBe(1);
+    await vi.advanceTimersByTimeAsync(PLATFORM_COUNT_REFRESH_MS * 3);
+    expect(platform.countCalls).toHaveLength(4);
+    expect(cache.writes).toHaveLength(4);
+    // The requestId of the one launch is reused cycle after cycle.
+    expect(platform.launchesOf('OBTY')).toBe(1);
+    expect(new Set(platform.countCalls.map((c) => c.requestId))).toEqual(new Set(['req-1']));
+    expect(seen.get('TY')).toEqual([1, 1, 1, 1]);
+    expect(seen.get('QP')).toEqual([6, 6, 6, 6]);
+  });
+
+  it('a requestId stored by an earlier page load is reused while valid, relaunched once it has expired', async () => {
+    const { platform, storage, poller } = setup({ requestId: 'req-kept' });
+    storage.setItem(VENUE_STORAGE_KEYS.obtyRequestIdExpiresAt, String(Date.now() + PLATFORM_COUNT_REFRESH_MS * 2 - 1));
+    poller.subscribe('TY', () => undefined);
+    await vi.advanceTimersByTimeAsync(PLATFORM_COUNT_REFRESH_MS);
+    expect(platform.launches).toHaveLength(0);
+    expect(platform.countCalls.map((c) => c.requestId)).toEqual(['req-kept', 'req-kept']);
+    await vi.advanceTimersByTimeAsync(PLATFORM_COUNT_REFRESH_MS);
+    expect(platform.launchesOf('OBTY')).toBe(1);
+    expect(platform.countCalls.at(-1)).toEqual({ requestId: 'req-1' });
+  });
+
+  it('a launch keeps its requestId with the expiry the platform gave', async () => {
+    const { platform, storage, poller } = setup();
+    platform.launchScript = (body, serial) => launchData(body.enName, serial, { expiresAt: 1_900_000_000_000 });
+    await poller.refresh();
+    expect(storage.getItem(VENUE_STORAGE_KEYS.obtyRequestId)).toBe('req-1');
+    expect(storage.getItem(VENUE_STORAGE_KEYS.obtyRequestIdExpiresAt)).toBe('1900000000000');
   });
 });
 
@@ -191,9 +236,9 @@ describe('polling every 60000 ms while someone listens', () => {
     const seen: (PlatformCount | null)[] = [];
     const off = poller.subscribe('TY', (c) => seen.push(c));
     await vi.advanceTimersByTimeAsync(0);
-    expect(cache.entries.get(countCacheKey('TY'))?.value).toEqual(counts(1));
+    expect(cache.entries.get(COUNT_CACHE_KEY)?.value).toEqual(counts(1));
     // Someone else refreshed the shared cache meanwhile.
-    await cache.set(countCacheKey('TY'), counts(50), 1);
+    await cache.set(COUNT_CACHE_KEY, counts(50), 1);
     setToken('');
     await vi.advanceTimersByTimeAsync(PLATFORM_COUNT_REFRESH_MS);
     expect(seen).toEqual([counts(1), counts(50)]);

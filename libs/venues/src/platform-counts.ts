@@ -3,7 +3,7 @@ import type { PlatformCategory, PlatformCount } from '@site/api-contract';
 import { globalClock, readItem, readJson, writeJson } from '@site/ports';
 import type { ClockPort, IntervalHandle, StoragePort, TimerHandle, Unsubscribe } from '@site/ports';
 import {
-  COUNT_CACHE_KEY_PREFIX,
+  COUNT_CACHE_KEY,
   PLATFORM_COUNT_REFRESH_MS,
   PLATFORM_COUNT_RETRY_DELAY_MS,
   PLATFORM_COUNT_RETRY_LIMIT,
@@ -15,7 +15,7 @@ import type { CachePort, FetchCountsPort, TokenPort } from './ports.ts';
 
 export interface PlatformCountPollerPorts {
   fetchCounts: FetchCountsPort;
-  /** Launches OBTY when there is no requestId yet or the venue says it expired. */
+  /** Launches OBTY when there is no valid requestId or the venue says it expired. */
   launcher: VenueLauncher;
   getToken: TokenPort;
   cache: CachePort;
@@ -25,19 +25,23 @@ export interface PlatformCountPollerPorts {
 
 export type CountListener = (counts: PlatformCount | null) => void;
 
+/**
+ * SPEC §4 platform counts, fetched as SPEC §7's getCountPB: one reply carries every category, so
+ * the poller runs one cycle for the whole app — one request (and one cache write) per 60000 ms,
+ * however many categories and pages listen.
+ */
 export interface PlatformCountPoller {
-  /** Fetches a category's counts now (SPEC §4 platform counts); concurrent calls share one run. */
-  refresh(category: PlatformCategory): Promise<PlatformCount | null>;
-  /** The latest counts of a category this poller knows, or null. */
-  get(category: PlatformCategory): PlatformCount | null;
-  /** Listens to a category: the first listener starts a refresh now and every 60000 ms; the last one leaving stops it. */
+  /** Fetches the counts now; concurrent calls (any category) share one run. Resolves with every category's counts. */
+  refresh(category?: PlatformCategory): Promise<PlatformCount | null>;
+  /** The latest counts this poller knows (every category), or null. */
+  get(category?: PlatformCategory): PlatformCount | null;
+  /**
+   * Listens to the counts (the category says what the listener shows; every listener hears the
+   * whole reply): the first listener starts a refresh now and every 60000 ms; the last one leaving stops it.
+   */
   subscribe(category: PlatformCategory, listener: CountListener): Unsubscribe;
   /** Stops every timer and forgets every listener. */
   dispose(): void;
-}
-
-export function countCacheKey(category: PlatformCategory): string {
-  return COUNT_CACHE_KEY_PREFIX + category;
 }
 
 export function isPlatformCategory(value: unknown): value is PlatformCategory {
@@ -49,31 +53,18 @@ function readCounts(value: unknown): PlatformCount | null {
   return parsed.success ? parsed.data : null;
 }
 
-interface Channel {
-  listeners: Set<CountListener>;
-  interval: IntervalHandle | null;
-  inFlight: Promise<PlatformCount | null> | null;
-  /** "Expired" replies since the last success or cache fallback (SPEC-NOTES 6). */
-  retries: number;
-  latest: PlatformCount | null;
-}
-
 export function createPlatformCountPoller(ports: PlatformCountPollerPorts): PlatformCountPoller {
   const storage = ports.storage ?? browserStorage();
   const clock = ports.clock ?? globalClock;
-  const channels = new Map<PlatformCategory, Channel>();
+  const listeners = new Set<CountListener>();
+  let interval: IntervalHandle | null = null;
+  let inFlight: Promise<PlatformCount | null> | null = null;
+  /** "Expired" replies since the last success or cache fallback (SPEC-NOTES 6). */
+  let retries = 0;
+  let latest: PlatformCount | null = null;
   /** Pending retry waits; dispose ends them early so no run hangs. */
   const sleeps = new Map<TimerHandle, () => void>();
   let disposed = false;
-
-  function channel(category: PlatformCategory): Channel {
-    let found = channels.get(category);
-    if (!found) {
-      found = { listeners: new Set(), interval: null, inFlight: null, retries: 0, latest: null };
-      channels.set(category, found);
-    }
-    return found;
-  }
 
   function sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
@@ -94,76 +85,82 @@ export function createPlatformCountPoller(ports: PlatformCountPollerPorts): Plat
     }
   }
 
-  function keep(category: PlatformCategory, counts: PlatformCount): PlatformCount {
-    channel(category).latest = counts;
-    writeJson(storage, VENUE_STORAGE_KEYS.countPrefix + category, counts);
+  function keep(counts: PlatformCount): PlatformCount {
+    latest = counts;
+    writeJson(storage, VENUE_STORAGE_KEYS.counts, counts);
     return counts;
   }
 
-  async function fromCache(category: PlatformCategory): Promise<PlatformCount | null> {
+  async function fromCache(): Promise<PlatformCount | null> {
     let cached: PlatformCount | null = null;
     try {
-      cached = readCounts(await ports.cache.get(countCacheKey(category)));
+      cached = readCounts(await ports.cache.get(COUNT_CACHE_KEY));
     } catch {
       // The cache being down leaves the local copy.
     }
-    cached ??= readCounts(readJson(storage, VENUE_STORAGE_KEYS.countPrefix + category));
-    if (cached !== null) return keep(category, cached);
-    return channel(category).latest;
+    cached ??= readCounts(readJson(storage, VENUE_STORAGE_KEYS.counts));
+    if (cached !== null) return keep(cached);
+    return latest;
+  }
+
+  /** The stored requestId while it is valid: an expiry of 0 or none means "until the venue says 已过期". */
+  function storedRequestId(): string {
+    const stored = readItem(storage, VENUE_STORAGE_KEYS.obtyRequestId);
+    if (!stored) return '';
+    const expiresAt = Number(readItem(storage, VENUE_STORAGE_KEYS.obtyRequestIdExpiresAt) ?? 0);
+    return Number.isFinite(expiresAt) && expiresAt > 0 && expiresAt <= clock.now() ? '' : stored;
   }
 
   async function obtyRequestId(): Promise<string> {
-    const stored = readItem(storage, VENUE_STORAGE_KEYS.obtyRequestId);
+    const stored = storedRequestId();
     if (stored) return stored;
     const outcome = await ports.launcher.launch('OBTY');
     if (!outcome.ok) return '';
     return readItem(storage, VENUE_STORAGE_KEYS.obtyRequestId) ?? outcome.result.requestId;
   }
 
-  async function load(category: PlatformCategory): Promise<PlatformCount | null> {
-    if (token() === '') return fromCache(category);
+  async function load(): Promise<PlatformCount | null> {
+    if (token() === '') return fromCache();
     const requestId = await obtyRequestId();
-    if (requestId === '' || disposed) return fromCache(category);
+    if (requestId === '' || disposed) return fromCache();
     let reply: Awaited<ReturnType<FetchCountsPort>>;
     try {
-      reply = await ports.fetchCounts(category, requestId);
+      reply = await ports.fetchCounts(requestId);
     } catch {
-      return fromCache(category);
+      return fromCache();
     }
-    const state = channel(category);
     const counts = readCounts(reply?.data);
     if (counts !== null) {
-      state.retries = 0;
-      keep(category, counts);
+      retries = 0;
+      keep(counts);
       try {
-        await ports.cache.set(countCacheKey(category), counts, CACHE_TTL_MS);
+        await ports.cache.set(COUNT_CACHE_KEY, counts, CACHE_TTL_MS);
       } catch {
         // The counts are shown anyway; only guests lose the shared copy.
       }
       return counts;
     }
     const message = typeof reply?.message === 'string' ? reply.message : '';
-    if (!message.includes(EXPIRED_MARKER)) return fromCache(category);
-    state.retries += 1;
-    if (state.retries > PLATFORM_COUNT_RETRY_LIMIT) {
-      state.retries = 0;
-      return fromCache(category);
+    if (!message.includes(EXPIRED_MARKER)) return fromCache();
+    retries += 1;
+    if (retries > PLATFORM_COUNT_RETRY_LIMIT) {
+      retries = 0;
+      return fromCache();
     }
     await ports.launcher.launch('OBTY');
     await sleep(PLATFORM_COUNT_RETRY_DELAY_MS);
-    if (disposed) return channel(category).latest;
-    return load(category);
+    if (disposed) return latest;
+    return load();
   }
 
-  function refresh(category: PlatformCategory): Promise<PlatformCount | null> {
-    if (!isPlatformCategory(category) || disposed) return Promise.resolve(null);
-    const state = channel(category);
-    if (state.inFlight) return state.inFlight;
-    const run = load(category)
-      .catch(() => state.latest)
+  function refresh(category?: PlatformCategory): Promise<PlatformCount | null> {
+    if ((category !== undefined && !isPlatformCategory(category)) || disposed) return Promise.resolve(null);
+    if (inFlight) return inFlight;
+    const run = load()
+      .catch(() => latest)
       .then((counts) => {
-        state.inFlight = null;
-        for (const listener of [...state.listeners]) {
+        inFlight = null;
+        for (const listener of [...listeners]) {
           try {
             listener(counts);
           } catch {
@@ -172,40 +169,39 @@ export function createPlatformCountPoller(ports: PlatformCountPollerPorts): Plat
         }
         return counts;
       });
-    state.inFlight = run;
+    inFlight = run;
     return run;
   }
 
   function subscribe(category: PlatformCategory, listener: CountListener): Unsubscribe {
     if (!isPlatformCategory(category) || disposed) return () => undefined;
-    const state = channel(category);
-    state.listeners.add(listener);
-    if (state.interval === null) {
-      state.interval = clock.setInterval(() => void refresh(category), PLATFORM_COUNT_REFRESH_MS);
-      void refresh(category);
-    } else if (state.latest !== null) {
-      listener(state.latest);
+    // Each subscription is its own entry: one tile leaving never silences another with the same handler.
+    const wrapped: CountListener = (counts) => listener(counts);
+    listeners.add(wrapped);
+    if (interval === null) {
+      interval = clock.setInterval(() => void refresh(), PLATFORM_COUNT_REFRESH_MS);
+      if (inFlight === null) void refresh();
+    } else if (latest !== null) {
+      listener(latest);
     }
     return () => {
-      state.listeners.delete(listener);
-      if (state.listeners.size === 0 && state.interval !== null) {
-        clock.clearInterval(state.interval);
-        state.interval = null;
+      listeners.delete(wrapped);
+      if (listeners.size === 0 && interval !== null) {
+        clock.clearInterval(interval);
+        interval = null;
       }
     };
   }
 
   return {
     refresh,
-    get: (category) => (isPlatformCategory(category) ? (channels.get(category)?.latest ?? null) : null),
+    get: (category) => (category === undefined || isPlatformCategory(category) ? latest : null),
     subscribe,
     dispose() {
       disposed = true;
-      for (const state of channels.values()) {
-        if (state.interval !== null) clock.clearInterval(state.interval);
-        state.interval = null;
-        state.listeners.clear();
-      }
+      if (interval !== null) clock.clearInterval(interval);
+      interval = null;
+      listeners.clear();
       for (const [handle, wake] of sleeps) {
         clock.clearTimeout(handle);
         wake();

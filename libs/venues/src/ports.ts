@@ -1,4 +1,4 @@
-import type { PlatformCategory, PlatformCount, VenueCode, VenueLaunch, VenueLaunchRequest } from '@site/api-contract';
+import type { PlatformCount, VenueCode, VenueLaunch, VenueLaunchRequest } from '@site/api-contract';
 
 /**
  * What the venues library needs from the outside world. The app passes its api-client calls and
@@ -13,11 +13,8 @@ import type { PlatformCategory, PlatformCount, VenueCode, VenueLaunch, VenueLaun
 export type LaunchPort = (body: VenueLaunchRequest) => Promise<LaunchResult>;
 export type LaunchResult = VenueLaunch | { status_code: number | string; message?: string; data?: unknown };
 
-/** The periodic count fetch ("getCountPB"); the OBTY requestId it needs comes second. */
-export type FetchCountsPort = (
-  category: PlatformCategory,
-  requestId: string,
-) => Promise<{ data?: PlatformCount | null; message?: string | null }>;
+/** The periodic count fetch ("getCountPB") with the OBTY requestId it needs; one reply holds every category. */
+export type FetchCountsPort = (requestId: string) => Promise<{ data?: PlatformCount | null; message?: string | null }>;
 
 /** `fetch`-shaped; used only for calls on a venue's own origin or the IMTY proxy. */
 export type HttpPort = (url: string, init?: RequestInit) => Promise<Response>;

@@ -1,4 +1,4 @@
-import type { PlatformCategory, PlatformCount, VenueCode, VenueLaunch, VenueLaunchRequest } from '@site/api-contract';
+import type { PlatformCount, VenueCode, VenueLaunch, VenueLaunchRequest } from '@site/api-contract';
 import { globalClock, type ClockPort } from '@site/ports';
 import type { CachePort, LaunchResult } from './ports.ts';
 
@@ -36,9 +36,9 @@ type LaunchScript = (body: VenueLaunchRequest, serial: number) => LaunchResult |
  */
 export class FakePlatform {
   readonly launches: VenueLaunchRequest[] = [];
-  readonly countCalls: { category: PlatformCategory; requestId: string }[] = [];
+  readonly countCalls: { requestId: string }[] = [];
   launchScript: LaunchScript = (body, serial) => launchData(body.enName, serial);
-  countScript: (category: PlatformCategory, requestId: string) => { data?: PlatformCount | null; message?: string } =
+  countScript: (requestId: string) => { data?: PlatformCount | null; message?: string } =
     () => ({ data: counts(1), message: '' });
 
   readonly launch = async (body: VenueLaunchRequest): Promise<LaunchResult> => {
@@ -46,9 +46,9 @@ export class FakePlatform {
     return this.launchScript(body, this.launches.length);
   };
 
-  readonly fetchCounts = async (category: PlatformCategory, requestId: string) => {
-    this.countCalls.push({ category, requestId });
-    return this.countScript(category, requestId);
+  readonly fetchCounts = async (requestId: string) => {
+    this.countCalls.push({ requestId });
+    return this.countScript(requestId);
   };
 
   launchesOf(venue: VenueCode): number {

@@ -64,7 +64,7 @@ describe('createVenues (the wiring the app uses)', () => {
     venues.counts.subscribe('TY', () => undefined);
     await vi.advanceTimersByTimeAsync(0);
     expect(platform.launchesOf('OBTY')).toBe(1);
-    expect(platform.countCalls).toEqual([{ category: 'TY', requestId: 'req-1' }]);
+    expect(platform.countCalls).toEqual([{ requestId: 'req-1' }]);
     venues.dispose();
     await vi.advanceTimersByTimeAsync(60_000 * 3);
     expect(platform.countCalls).toHaveLength(1);

@@ -1,5 +1,5 @@
 import type { PreInfo, VvPrettyPlain } from '@site/api-contract';
-import { BUSINESS_CODES, CONFIG_MAP_KEYS, SEC_PATH_PREFIX, secReplySchema, VENUE_CODE_LIST } from '@site/api-contract';
+import { BUSINESS_CODES, CONFIG_MAP_KEYS, PLATFORM_CATEGORIES, PLATFORM_CATEGORY_NAMES, SEC_PATH_PREFIX, secReplySchema, VENUE_CODE_LIST } from '@site/api-contract';
 import type { Hono } from 'hono';
 import type { SimContext } from '../context';
 import { aesEncrypt } from '../crypto';
@@ -95,19 +95,38 @@ export function registerSiteRoutes(app: Hono, ctx: SimContext): void {
   });
 
   memberRoute(app, ctx, 'dividendReceive', (call) => {
-    const row = ctx.db.prepare('SELECT amount_cents FROM dividends WHERE id = ? AND member_id = ? AND received_at IS NULL AND expires_at > ?').get(call.body.id, call.member.id, call.now) as
-      | { amount_cents: number }
+    const row = ctx.db.prepare('SELECT amount_cents, received_at, expires_at FROM dividends WHERE id = ? AND member_id = ?').get(call.body.id, call.member.id) as
+      | { amount_cents: number; received_at: number | null; expires_at: number }
       | undefined;
-    if (!row) return commonError('该分红不存在或已领取');
+    // Each refusal says why, in the member's words.
+    if (!row) return commonError('该分红不存在');
+    if (row.received_at !== null) return commonError('该分红已领取，请勿重复领取');
+    if (row.expires_at <= call.now) return commonError('该分红已过期，无法领取');
     ctx.db.prepare('UPDATE dividends SET received_at = ? WHERE id = ?').run(call.now, call.body.id);
     const balance = credit(ctx, call.member.id, row.amount_cents, 'BONUS', '分红领取', call.now);
     return success({ id: call.body.id, amount: toYuan(row.amount_cents), balance: toYuan(balance) });
   });
 
   route(app, ctx, 'webTerminal', () => success({ received: true }));
-  route(app, ctx, 'namingList', () => success(VENUE_CODE_LIST.map((code) => ({ code, name: venueTitle(ctx, code) }))));
+  // The platform's display names of its venues and game categories; a `naming.<code>` config
+  // entry (the control API's /__sim/config) renames one, as an operator would.
+  route(app, ctx, 'namingList', () =>
+    success(
+      [
+        ...VENUE_CODE_LIST.map((code) => ({ code, name: venueTitle(ctx, code) })),
+        ...PLATFORM_CATEGORIES.map((code) => ({ code, name: PLATFORM_CATEGORY_NAMES[code] })),
+      ].map((n) => ({ code: n.code, name: getConfig(ctx.db, `naming.${n.code}`) || n.name })),
+    ),
+  );
+  // Config `popShow` = '0' is the operator switching the member pop-up off.
   route(app, ctx, 'popInfo', () =>
-    success({ show: true, id: 1, title: '首存加赠 100%', imageUrl: bannerArt('首存加赠 100%', '#7f00ff', '#e100ff', 600, 400), linkUrl: '/activity/discount?id=1' }),
+    success({
+      show: getConfig(ctx.db, 'popShow') !== '0',
+      id: 1,
+      title: '首存加赠 100%',
+      imageUrl: bannerArt('首存加赠 100%', '#7f00ff', '#e100ff', 600, 400),
+      linkUrl: '/activity/discount?id=1',
+    }),
   );
 }
 

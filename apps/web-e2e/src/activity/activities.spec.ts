@@ -64,10 +64,12 @@ test('the home page’s activity entries lead to the promotions', async ({ page,
   await expect(page).toHaveURL('/activity/discount');
   await expect(page.getByRole('heading', { name: '优惠活动' })).toBeVisible();
 
-  // The pop-up (shown once per session) opens its promotion.
+  // The activity pop-up (a card below the lobbies, once a day per visitor: the visit above took
+  // today's turn, so this page starts a new day) opens its promotion.
   const fresh = await context.newPage();
+  await fresh.addInitScript(() => localStorage.removeItem('home_pop_seen'));
   await fresh.goto('/');
-  await fresh.getByRole('dialog').getByRole('button', { name: '立即参与' }).click();
+  await fresh.getByRole('complementary', { name: '热门活动' }).getByRole('button', { name: '立即参与' }).click();
   await expect(fresh).toHaveURL('/activity/discount?id=1');
   await expect(fresh.getByRole('heading', { name: '首存加赠 100%' })).toBeVisible();
 });

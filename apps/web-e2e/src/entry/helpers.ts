@@ -8,9 +8,12 @@ export { DEMO_MEMBER, loginDemoMember, simulatorUrl, useMemberToken } from '../q
 /** The password field's label ("密码", with the required star on forms that mark it), not 确认密码 or 显示密码. */
 export const PASSWORD_LABEL = /^密码\s*\*?$/;
 
-/** Marks the home activity pop-up as seen, for tests about something else. */
+/** Marks the home activity pop-up as seen today by the demo member and a guest, for tests about something else. */
 export async function skipActivityPopup(page: Page): Promise<void> {
-  await page.addInitScript(() => sessionStorage.setItem('home_pop_seen', '1'));
+  await page.addInitScript(() => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now());
+    localStorage.setItem('home_pop_seen', JSON.stringify({ demo888: today, '#guest': today }));
+  });
 }
 
 const isCaptcha = (r: Response) => r.url().endsWith(API_PATHS.captcha) && r.request().method() === 'POST';

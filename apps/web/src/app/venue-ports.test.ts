@@ -43,17 +43,17 @@ const session = { getToken: () => 'member-token', memberInfo: { username: () => 
 describe('platformCountFetcher', () => {
   it("asks the client's envelope call for the platform count with the requestId and keeps the data", async () => {
     const client = fakeClient([{ data: counts(254), message: '' }]);
-    const reply = await platformCountFetcher(asClient(client))('TY', 'req-1');
+    const reply = await platformCountFetcher(asClient(client))('req-1');
     expect(reply).toEqual({ data: counts(254), message: '' });
     expect(client.requestEnvelope).toHaveBeenCalledWith('platformCount', { requestId: 'req-1' });
   });
   it('keeps the message of an "expired" success without data', async () => {
     const client = fakeClient([{ data: null, message: '场馆令牌已过期，请重新进入' }]);
-    expect(await platformCountFetcher(asClient(client))('TY', 'req-1')).toEqual({ data: null, message: '场馆令牌已过期，请重新进入' });
+    expect(await platformCountFetcher(asClient(client))('req-1')).toEqual({ data: null, message: '场馆令牌已过期，请重新进入' });
   });
   it("passes the client's rejection on (network failure, business code, broken reply)", async () => {
     const failure = new Error('网络异常,请您稍后重试');
-    await expect(platformCountFetcher(asClient(fakeClient([failure])))('TY', 'r')).rejects.toBe(failure);
+    await expect(platformCountFetcher(asClient(fakeClient([failure])))('r')).rejects.toBe(failure);
   });
 });
 
@@ -89,7 +89,7 @@ describe('the app venues wired to the client', () => {
     expect(seen).toEqual([]);
     await vi.advanceTimersByTimeAsync(PLATFORM_COUNT_RETRY_DELAY_MS);
     expect(seen).toEqual([200]);
-    expect(client.cache.set).toHaveBeenCalledWith('platformCount.TY', counts(200), { ttl: 3_600_000 });
+    expect(client.cache.set).toHaveBeenCalledWith('platformCount.all', counts(200), { ttl: 3_600_000 });
 
     await vi.advanceTimersByTimeAsync(PLATFORM_COUNT_REFRESH_MS);
     expect(seen).toEqual([200, 210]);

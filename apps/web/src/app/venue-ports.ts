@@ -10,7 +10,7 @@ type VenueServicesClient = Pick<ApiClient, 'venueLaunch' | 'requestEnvelope' | '
  * message containing 已过期 (SPEC §4), so it goes through the client's envelope-keeping call.
  */
 export function platformCountFetcher(client: Pick<ApiClient, 'requestEnvelope'>): FetchCountsPort {
-  return (_category, requestId) => client.requestEnvelope('platformCount', { requestId });
+  return (requestId) => client.requestEnvelope('platformCount', { requestId });
 }
 
 /** The ports of the app's one venues instance, built from the composition root's client and session. */

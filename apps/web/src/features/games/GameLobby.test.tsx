@@ -31,10 +31,12 @@ const launchOf = (code: string, origin = VENUE_ORIGIN): VenueLaunch => ({
   expiresAt: 0,
 });
 
-function setup(options: { member?: boolean; launchOrigin?: string } = {}) {
+function setup(options: { member?: boolean; launchOrigin?: string; naming?: { code: string; name: string }[] } = {}) {
   const venueLaunch = vi.fn(async (body: { enName: string }) => launchOf(body.enName, options.launchOrigin));
   const request = vi.fn(async (key: string, body?: { category?: PlatformCategory }) => {
     if (key === 'venueList') return VENUES.filter((v) => v.category === body?.category);
+    // The platform's display names (none renamed unless a test says so).
+    if (key === 'namingList') return options.naming ?? [];
     throw new Error(`unexpected ${key}`);
   });
   const dialogs = { open: vi.fn() };
@@ -89,6 +91,14 @@ afterEach(() => {
 });
 
 describe('GameLobby', () => {
+  it('a venue shows under the name the platform\'s naming list gives it (issue #25 item 7)', async () => {
+    const { view, request } = setup({ naming: [{ code: 'AGZR', name: 'AG旗舰厅' }] });
+    render(view('realbet'));
+    expect(await screen.findByRole('heading', { name: 'AG旗舰厅' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'AG真人' })).toBeNull();
+    expect(request).toHaveBeenCalledWith('namingList');
+  });
+
   it('/game/fishing lists the fishing venues: the DZ venues (fishing has no category of its own)', async () => {
     const { view, request } = setup();
     render(view('fishing'));

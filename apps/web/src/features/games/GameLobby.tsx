@@ -1,7 +1,9 @@
 import { Button, Empty, Result, Skeleton } from '@site/ui';
 import { filterVisibleVenueItems, launchKind, visibilityContext } from '@site/venues';
 import { useAtomValue } from 'jotai';
+import { displayName, namingResource } from '../../state/naming';
 import { servicesAtom } from '../../state/services';
+import { useShared } from '../../state/use-shared';
 import { venueSettingsAtom } from './atoms';
 import type { Lobby } from './lobbies';
 import { useEnterVenue } from './use-enter-venue';
@@ -24,6 +26,7 @@ export function GameLobby({ lobby, go, loginWith }: GameLobbyProps) {
   const grade = useMemberGrade();
   const count = usePlatformCount(lobby.category);
   const { view, retry } = useVenueList(lobby.category);
+  const names = useShared(namingResource).data;
   const { enter, busy } = useEnterVenue(go, loginWith);
 
   return (
@@ -64,7 +67,7 @@ export function GameLobby({ lobby, go, loginWith }: GameLobbyProps) {
                 {visible.map((venue) => (
                   <VenueCard
                     key={venue.code}
-                    venue={venue}
+                    venue={{ ...venue, title: displayName(names, venue.code, venue.title) }}
                     available={launchKind(venue.code).kind !== 'unavailable'}
                     busy={busy === venue.code}
                     onEnter={(v) => void enter(v)}

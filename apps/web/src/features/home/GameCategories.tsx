@@ -1,9 +1,12 @@
+import { catalogueText } from '@site/api-client';
 import { Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { LobbyKey } from '../games/lobbies';
 import { CATEGORY_ICONS } from './category-icons';
 import { GAME_CATEGORIES, countOpenVenues } from './game-categories';
 import { useDeferred } from '../../components/use-deferred';
+import { displayName, namingResource } from '../../state/naming';
+import { useShared } from '../../state/use-shared';
 import type { HomeData } from './home-data';
 
 // The live counts (SPEC §4 platform counts, refreshed every 60000 ms) arrive after the first
@@ -14,6 +17,7 @@ const LiveCountText = lazy(() => import('./after-paint').then((m) => ({ default:
 export function GameCategories({ venues: venuesPromise }: { venues: HomeData['venues'] }) {
   const router = useRouter();
   const venues = useDeferred(venuesPromise);
+  const names = useShared(namingResource).data;
   const counts = venues.status === 'ready' ? countOpenVenues(venues.data) : {};
   return (
     <section className="home-section" aria-labelledby="home-games-title">
@@ -29,7 +33,7 @@ export function GameCategories({ venues: venuesPromise }: { venues: HomeData['ve
                 <span className="home-games__glyph" aria-hidden="true">
                   {CATEGORY_ICONS[category.key]}
                 </span>
-                <span className="home-games__name">{category.name}</span>
+                <span className="home-games__name">{displayName(names, category.key, category.name)}</span>
                 <span className="home-games__count">
                   {count ? `${count}个平台` : venues.status === 'loading' ? '加载中' : '进入大厅'}
                 </span>
@@ -43,7 +47,8 @@ export function GameCategories({ venues: venuesPromise }: { venues: HomeData['ve
       </ul>
       {venues.status === 'error' ? (
         <p className="home-section__error" role="status">
-          平台数量加载失败：{venues.message}
+          {/* The catalogue's words, never the platform's raw text (a string the site did not choose). */}
+          平台数量加载失败：{catalogueText(venues.error)}
           <button type="button" className="home-link-button" onClick={() => void router.invalidate()}>
             重试
           </button>

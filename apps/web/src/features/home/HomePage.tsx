@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy, useState } from 'react';
-import { servicesAtom } from '../../state/services';
+import { useIsMember } from '../../state/use-is-member';
 import { siteConfigAtom } from '../../state/site-config';
-import { DividendLead } from './DividendLead';
 import { GameCategories } from './GameCategories';
 import { HomeBanner } from './HomeBanner';
 import { HomeNotices } from './HomeNotices';
@@ -11,9 +10,11 @@ import { MemberPanel } from './MemberPanel';
 import { QuickLinks } from './QuickLinks';
 import { SuspensionIcons } from './SuspensionIcons';
 import type { HomeData } from './home-data';
-import { usePopInfo } from './use-pop-info';
 import './home.css';
 
+// Loaded after the page: the pop-up (below the lobbies) and the member-only dividend lead.
+const ActivityPopSlot = lazy(() => import('./ActivityPop'));
+const DividendLead = lazy(() => import('./DividendLead').then((m) => ({ default: m.DividendLead })));
 // Below the fold: 热门赛事 (with the venues library and the sports poller) and the footer links
 // load after the page, not with it (the home page's JS budget); see after-paint.tsx.
 const AfterPaint = lazy(() => import('./after-paint'));
@@ -26,11 +27,11 @@ interface HomePageProps {
 }
 
 export function HomePage({ redirect, data }: HomePageProps) {
-  const { session } = useAtomValue(servicesAtom);
   const config = useAtomValue(siteConfigAtom);
-  // Logging out happens on this page: the panel tells it, and the member-only parts go away.
-  const [member, setMember] = useState(() => session.isMember());
-  usePopInfo();
+  // Member-only parts follow the token: a logout here or a session code anywhere removes them at once.
+  const member = useIsMember();
+  // The pop-up is decided for the visitor this page opened for; one who logs out here sees none.
+  const [openedAsMember] = useState(member);
 
   return (
     <div className="home">
@@ -45,10 +46,19 @@ export function HomePage({ redirect, data }: HomePageProps) {
       <main className="home-main">
         <HomeBanner ads={data.ads} />
         <HomeNotices notices={data.notices} />
-        <MemberPanel member={member} redirect={member ? undefined : redirect} onLoggedOut={() => setMember(false)} />
+        <MemberPanel member={member} redirect={member ? undefined : redirect} />
         <QuickLinks member={member} />
-        {member && data.dividendLead ? <DividendLead lead={data.dividendLead} /> : null}
+        {member && data.dividendLead ? (
+          <Suspense fallback={null}>
+            <DividendLead lead={data.dividendLead} />
+          </Suspense>
+        ) : null}
         <GameCategories venues={data.venues} />
+        {member === openedAsMember ? (
+          <Suspense fallback={null}>
+            <ActivityPopSlot member={member} />
+          </Suspense>
+        ) : null}
         <Suspense fallback={null}>
           <AfterPaint />
         </Suspense>

@@ -11,11 +11,10 @@ interface MemberPanelProps {
   member: boolean;
   /** Where a guest was going when the guard sent them home. */
   redirect: string | undefined;
-  onLoggedOut: () => void;
 }
 
 /** A guest sees login and register; a member their name, VIP level and balance. */
-export function MemberPanel({ member, redirect, onLoggedOut }: MemberPanelProps) {
+export function MemberPanel({ member, redirect }: MemberPanelProps) {
   const services = useAtomValue(servicesAtom);
   const { session } = services;
   const navigate = useNavigate();
@@ -44,7 +43,6 @@ export function MemberPanel({ member, redirect, onLoggedOut }: MemberPanelProps)
     setLeaving(true);
     await services.logout();
     setLeaving(false);
-    onLoggedOut();
   };
 
   return (

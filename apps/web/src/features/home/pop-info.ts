@@ -1,4 +1,4 @@
-/** Session-storage key remembering that the activity pop-up with this id was shown. */
+/** Local-storage key remembering, per member, the day the activity pop-up was last shown. */
 export const POP_SEEN_KEY = 'home_pop_seen';
 
 interface PopStorage {
@@ -6,17 +6,44 @@ interface PopStorage {
   setItem(key: string, value: string): void;
 }
 
+const SHANGHAI_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day in Beijing time ("2026-11-23"): a day ends at midnight there, wherever the device is. */
+export function shanghaiDay(now: number): string {
+  return SHANGHAI_DAY.format(now);
+}
+
+/** The platform's pop-up answer: shown only when it says so in so many words. */
+export function platformWantsPop(pop: { show: unknown; id: unknown } | null | undefined): boolean {
+  return pop?.show === true && typeof pop.id === 'number' && pop.id > 0;
+}
+
 /**
- * True once per browser session for each pop-up id: the activity pop-up greets the member on
- * their first visit to home, not on every return to it. Storage failures count as "not seen".
+ * True at most once per day per member (remembered across visits and tabs); the turn is taken
+ * when this says true. Storage failures count as "already shown": a pop-up too few is better
+ * than one on every visit.
  */
-export function takePopTurn(storage: PopStorage | null, id: number): boolean {
+export function takePopTurn(storage: PopStorage | null, member: string, now: number): boolean {
+  if (!storage || member === '') return false;
+  const today = shanghaiDay(now);
   try {
-    const seen = storage?.getItem(POP_SEEN_KEY) ?? '';
-    if (seen.split(',').includes(String(id))) return false;
-    storage?.setItem(POP_SEEN_KEY, seen ? `${seen},${id}` : String(id));
+    const seen = readSeen(storage.getItem(POP_SEEN_KEY));
+    if (seen[member] === today) return false;
+    // Only today's entries are kept: the record never grows past the members of one day.
+    const kept = Object.fromEntries(Object.entries(seen).filter(([, day]) => day === today));
+    storage.setItem(POP_SEEN_KEY, JSON.stringify({ ...kept, [member]: today }));
+    return true;
   } catch {
-    // Private mode or a full store: showing the pop-up again is the lesser evil.
+    return false;
   }
-  return true;
+}
+
+/** The stored record; anything unreadable (an older format, a hand edit) reads as empty and is replaced. */
+function readSeen(raw: string | null): Record<string, unknown> {
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }

@@ -1,56 +1,42 @@
+import type { ApiReply } from '@site/api-contract';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { servicesAtom } from '../../state/services';
-import { placeholderBanner } from './banner-image';
-import { takePopTurn } from './pop-info';
-import { usePlatformLinks } from '../links/use-platform-links';
+import { platformWantsPop, takePopTurn } from './pop-info';
 
-function sessionStore(): Storage | null {
+export type PopInfo = ApiReply<'popInfo'>;
+
+function localStore(): Storage | null {
   try {
-    return window.sessionStorage;
+    return window.localStorage;
   } catch {
     return null;
   }
 }
 
-/** Opens the activity pop-up (`popInfo`) once per session when the platform has one to show. */
-export function usePopInfo(): void {
-  const { client, dialogs } = useAtomValue(servicesAtom);
-  const { prepare, open } = usePlatformLinks();
+/** Whose turn a guest's pop-up takes: one per device, apart from every member's own. */
+export const GUEST_POP_KEY = '#guest';
+
+/**
+ * The activity pop-up (`popInfo`), or null: only when the platform says show, at most once per
+ * day per member (a guest's turn is the device's).
+ */
+export function usePopInfo(member: boolean): [PopInfo | null, () => void] {
+  const { client, session } = useAtomValue(servicesAtom);
+  const [pop, setPop] = useState<PopInfo | null>(null);
   useEffect(() => {
     let live = true;
-    client.popInfo().then(
-      (pop) => {
-        if (!live || !pop.show || !takePopTurn(sessionStore(), pop.id)) return;
-        prepare([pop.linkUrl]);
-        dialogs.open({
-          kind: 'info',
-          title: pop.title || '热门活动',
-          content: (
-            <img
-              className="home-pop__image"
-              src={pop.imageUrl || placeholderBanner(pop.title, 2)}
-              alt={pop.title}
-              onError={(event) => {
-                event.currentTarget.src = placeholderBanner(pop.title, 2);
-              }}
-            />
-          ),
-          buttons: [
-            { text: '稍后再看' },
-            {
-              text: '立即参与',
-              variant: 'primary',
-              // Read at the click: the allowlist may have arrived since the pop-up opened.
-              onClick: () => open(pop.linkUrl),
-            },
-          ],
-        });
+    Promise.all([client.popInfo(), member ? session.memberInfo.get() : null]).then(
+      ([reply, info]) => {
+        const username = typeof info?.username === 'string' ? info.username : '';
+        const visitor = member ? username : GUEST_POP_KEY;
+        if (live && platformWantsPop(reply) && takePopTurn(localStore(), visitor, Date.now())) setPop(reply);
       },
-      () => undefined, // No pop-up is the right outcome when the call fails.
+      () => undefined, // No pop-up is the right outcome when either call fails.
     );
     return () => {
       live = false;
     };
-  }, [client, dialogs, prepare, open]);
+  }, [client, session, member]);
+  return [pop, () => setPop(null)];
 }

@@ -1,0 +1,30 @@
+/** SPEC §7: the polyfill script, from the site's own host (the CSP's script-src 'self'). */
+export const POLYFILL_URL = '/polyfills.js';
+
+type Env = Pick<typeof globalThis, 'Object' | 'Array' | 'String'>;
+
+/**
+ * Whether this browser lacks a built-in the bundle calls (its syntax target is es2022, which some
+ * browsers able to run it only partly implement: Chromium 94–96 in old Android WebViews has no
+ * findLast, for instance). Only these browsers fetch the polyfill script; public/polyfills.js
+ * fills each.
+ */
+export function needsPolyfills(env: Env = globalThis): boolean {
+  const builtIns: unknown[] = [env.Object.hasOwn, env.Array.prototype.at, env.Array.prototype.findLast, env.String.prototype.replaceAll];
+  return builtIns.some((f) => typeof f !== 'function');
+}
+
+/**
+ * Loads the polyfill script when (and only when) a feature is missing; resolves once it ran or
+ * failed to load (the site then starts anyway: a missing built-in fails one call, not the page).
+ */
+export function loadPolyfillsIfNeeded(doc: Document = document, env: Env = globalThis): Promise<void> {
+  if (!needsPolyfills(env)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const script = doc.createElement('script');
+    script.src = POLYFILL_URL;
+    script.onload = () => resolve();
+    script.onerror = () => resolve();
+    doc.head.append(script);
+  });
+}

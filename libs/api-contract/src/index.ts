@@ -18,5 +18,7 @@ export * from './schemas/engagement';
 export * from './schemas/activities';
 export * from './schemas/agent-help';
 export * from './schemas/venue';
+export * from './schemas/responsible';
+export * from './responsible-codes';
 export * from './registry';
 export { MESSAGES as CONTRACT_MESSAGES } from './messages';

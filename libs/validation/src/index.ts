@@ -80,3 +80,4 @@ export {
   validateDepositAmount,
   type DepositChannelView,
 } from './deposit.ts';
+export * from './responsible-play.ts';

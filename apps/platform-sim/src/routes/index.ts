@@ -11,6 +11,7 @@ import { registerControlRoutes } from './control';
 import { registerEngagementRoutes } from './engagement';
 import { registerMemberRoutes } from './member';
 import { registerRecordRoutes } from './records';
+import { registerResponsibleRoutes } from './responsible';
 import { registerSiteRoutes } from './site';
 import { registerVenueRoutes } from './venues';
 
@@ -29,4 +30,5 @@ export function registerRoutes(app: Hono, ctx: SimContext): void {
   registerActivityRoutes(app, ctx);
   registerAgentHelpRoutes(app, ctx);
   registerJsonCacheRoutes(app, ctx);
+  registerResponsibleRoutes(app, ctx);
 }

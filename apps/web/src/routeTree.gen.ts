@@ -49,6 +49,7 @@ import { Route as MineInfoAuditRouteImport } from './routes/mine/infoAudit';
 import { Route as MineKoipayAcountRouteImport } from './routes/mine/koipayAcount';
 import { Route as MineMailRouteImport } from './routes/mine/mail';
 import { Route as MineRebateRouteImport } from './routes/mine/rebate';
+import { Route as MineResponsibleRouteImport } from './routes/mine/responsible';
 import { Route as MineSharelifeAcountRouteImport } from './routes/mine/sharelifeAcount';
 import { Route as MineVirtualCoinCardRouteImport } from './routes/mine/virtualCoinCard';
 import { Route as MineWechatAcountRouteImport } from './routes/mine/wechatAcount';
@@ -287,6 +288,11 @@ const MineRebateRoute = MineRebateRouteImport.update({
   path: '/mine/rebate',
   getParentRoute: () => rootRouteImport,
 } as any);
+const MineResponsibleRoute = MineResponsibleRouteImport.update({
+  id: '/mine/responsible',
+  path: '/mine/responsible',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const MineSharelifeAcountRoute = MineSharelifeAcountRouteImport.update({
   id: '/mine/sharelifeAcount',
   path: '/mine/sharelifeAcount',
@@ -512,6 +518,7 @@ export interface FileRoutesByFullPath {
   '/mine/koipayAcount': typeof MineKoipayAcountRoute;
   '/mine/mail': typeof MineMailRoute;
   '/mine/rebate': typeof MineRebateRoute;
+  '/mine/responsible': typeof MineResponsibleRoute;
   '/mine/sharelifeAcount': typeof MineSharelifeAcountRoute;
   '/mine/virtualCoinCard': typeof MineVirtualCoinCardRoute;
   '/mine/wechatAcount': typeof MineWechatAcountRoute;
@@ -590,6 +597,7 @@ export interface FileRoutesByTo {
   '/mine/koipayAcount': typeof MineKoipayAcountRoute;
   '/mine/mail': typeof MineMailRoute;
   '/mine/rebate': typeof MineRebateRoute;
+  '/mine/responsible': typeof MineResponsibleRoute;
   '/mine/sharelifeAcount': typeof MineSharelifeAcountRoute;
   '/mine/virtualCoinCard': typeof MineVirtualCoinCardRoute;
   '/mine/wechatAcount': typeof MineWechatAcountRoute;
@@ -669,6 +677,7 @@ export interface FileRoutesById {
   '/mine/koipayAcount': typeof MineKoipayAcountRoute;
   '/mine/mail': typeof MineMailRoute;
   '/mine/rebate': typeof MineRebateRoute;
+  '/mine/responsible': typeof MineResponsibleRoute;
   '/mine/sharelifeAcount': typeof MineSharelifeAcountRoute;
   '/mine/virtualCoinCard': typeof MineVirtualCoinCardRoute;
   '/mine/wechatAcount': typeof MineWechatAcountRoute;
@@ -749,6 +758,7 @@ export interface FileRouteTypes {
     | '/mine/koipayAcount'
     | '/mine/mail'
     | '/mine/rebate'
+    | '/mine/responsible'
     | '/mine/sharelifeAcount'
     | '/mine/virtualCoinCard'
     | '/mine/wechatAcount'
@@ -827,6 +837,7 @@ export interface FileRouteTypes {
     | '/mine/koipayAcount'
     | '/mine/mail'
     | '/mine/rebate'
+    | '/mine/responsible'
     | '/mine/sharelifeAcount'
     | '/mine/virtualCoinCard'
     | '/mine/wechatAcount'
@@ -905,6 +916,7 @@ export interface FileRouteTypes {
     | '/mine/koipayAcount'
     | '/mine/mail'
     | '/mine/rebate'
+    | '/mine/responsible'
     | '/mine/sharelifeAcount'
     | '/mine/virtualCoinCard'
     | '/mine/wechatAcount'
@@ -984,6 +996,7 @@ export interface RootRouteChildren {
   MineKoipayAcountRoute: typeof MineKoipayAcountRoute;
   MineMailRoute: typeof MineMailRoute;
   MineRebateRoute: typeof MineRebateRoute;
+  MineResponsibleRoute: typeof MineResponsibleRoute;
   MineSharelifeAcountRoute: typeof MineSharelifeAcountRoute;
   MineVirtualCoinCardRoute: typeof MineVirtualCoinCardRoute;
   MineWechatAcountRoute: typeof MineWechatAcountRoute;
@@ -1306,6 +1319,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MineRebateRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/mine/responsible': {
+      id: '/mine/responsible';
+      path: '/mine/responsible';
+      fullPath: '/mine/responsible';
+      preLoaderRoute: typeof MineResponsibleRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/mine/sharelifeAcount': {
       id: '/mine/sharelifeAcount';
       path: '/mine/sharelifeAcount';
@@ -1600,6 +1620,7 @@ const rootRouteChildren: RootRouteChildren = {
   MineKoipayAcountRoute: MineKoipayAcountRoute,
   MineMailRoute: MineMailRoute,
   MineRebateRoute: MineRebateRoute,
+  MineResponsibleRoute: MineResponsibleRoute,
   MineSharelifeAcountRoute: MineSharelifeAcountRoute,
   MineVirtualCoinCardRoute: MineVirtualCoinCardRoute,
   MineWechatAcountRoute: MineWechatAcountRoute,

@@ -15,7 +15,9 @@ import {
   sessionDurationText,
   shanghaiDateTime,
   timeOutEndsAt,
+  validateAdultIdNumber,
 } from './responsible-play.ts';
+import { residentIdCheckCharacter } from './resident-id.ts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -154,6 +156,14 @@ describe('18+ by the resident ID birth date', () => {
     const leap = '110105200802290015';
     expect(isAdultById(leap, Date.UTC(2026, 1, 28, 4))).toBe(false);
     expect(isAdultById(leap, Date.UTC(2026, 2, 1, 4))).toBe(true);
+  });
+
+  it('validates a whole ID: shape and checksum first, then the age', () => {
+    const first17 = '11010520081124001';
+    const valid = `${first17}${residentIdCheckCharacter(first17)}`;
+    expect(validateAdultIdNumber(valid, Date.UTC(2026, 10, 23, 4))).toBe('根据身份证出生日期，您未满18周岁，无法完成实名认证');
+    expect(validateAdultIdNumber(valid, Date.UTC(2026, 10, 24, 4))).toBeNull();
+    expect(validateAdultIdNumber('123', Date.UTC(2026, 10, 24, 4))).not.toBeNull();
   });
 
   it('gives false for text without a birth date', () => {

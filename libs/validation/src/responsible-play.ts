@@ -12,6 +12,8 @@
  * - a time-out and a self-exclusion end at a fixed time that the member cannot bring forward.
  */
 
+import { normaliseIdNumber, validateIdNumber } from './resident-id.ts';
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** China has no daylight saving: Asia/Shanghai is always UTC+8. */
@@ -158,6 +160,15 @@ export function isAdultById(idNumber: string, now: number): boolean {
   const [ty, tm, td] = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()];
   const age = ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
   return age >= ADULT_AGE;
+}
+
+export const UNDER_AGE_ID_MESSAGE = '根据身份证出生日期，您未满18周岁，无法完成实名认证';
+
+/** validateIdNumber, then the 18+ rule: the text of the first problem, or null. */
+export function validateAdultIdNumber(value: string, now: number): string | null {
+  const problem = validateIdNumber(value);
+  if (problem) return problem;
+  return isAdultById(normaliseIdNumber(value), now) ? null : UNDER_AGE_ID_MESSAGE;
 }
 
 // ── reality check ───────────────────────────────────────────────────────────────────────────

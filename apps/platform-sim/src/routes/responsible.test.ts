@@ -133,7 +133,7 @@ describe('18+ (issue #22)', () => {
     expect(ok.status_code).toBe(6000);
     sim.setToken((ok.data as { token: string }).token);
     // Born 2008-11-24: 17 on 2026-11-23 in Beijing.
-    const minor = await sim.call(API_PATHS.identityVerify, { realName: '李小明', idNumber: '11010520081124001X' });
+    const minor = await sim.call(API_PATHS.identityVerify, { realName: '李小明', idNumber: '110105200811240016' });
     expect(minor.status_code).toBe(6044);
     expect(minor.message).toContain('未满18周岁');
   });

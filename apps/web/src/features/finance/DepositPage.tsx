@@ -13,6 +13,7 @@ import {
 } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { PageFrame } from '../../components/PageFrame';
 import { servicesAtom } from '../../state/services';
 import { DEPOSIT_METHOD_NAMES } from './deposit-methods';
@@ -24,8 +25,8 @@ import { useMoneySubmit } from './use-money-submit';
 import '../../components/money.css';
 
 /** /mine/finance/deposit: channel, amount within the channel's limits, order and where to pay. */
-/** `channels` come from the route's loader. */
-export function DepositPage({ channels }: { channels: readonly DepositChannel[] }) {
+/** `channels` come from the route's loader; `notice` is a line above the form (the deposit-limit room). */
+export function DepositPage({ channels, notice }: { channels: readonly DepositChannel[]; notice?: ReactNode }) {
   const { client, dialogs } = useAtomValue(servicesAtom);
   const navigate = useNavigate();
   const deposit = useMoneySubmit();
@@ -92,6 +93,7 @@ export function DepositPage({ channels }: { channels: readonly DepositChannel[] 
             void submit(channel);
           }}
         >
+          {notice}
           <Card title={T.channelLabel}>
             <div className="money-choices" role="radiogroup" aria-label={T.channelLabel}>
               {depositMethodsOf(list).map((key) => (

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { servicesAtom } from '../../state/services';
 import { siteConfigAtom } from '../../state/site-config';
 import { DividendLead } from './DividendLead';
@@ -13,6 +13,9 @@ import { SuspensionIcons } from './SuspensionIcons';
 import type { HomeData } from './home-data';
 import { usePopInfo } from './use-pop-info';
 import './home.css';
+
+// Below the fold: its code and CSS load after the page's own (issue #22; keeps `/`'s first load as it was).
+const PlaySafeNote = lazy(() => import('../responsible/PlaySafeNote').then((m) => ({ default: m.PlaySafeNote })));
 
 interface HomePageProps {
   /** Set when a guard sent a guest here from a member page. */
@@ -45,6 +48,9 @@ export function HomePage({ redirect, data }: HomePageProps) {
         <QuickLinks member={member} />
         {member && data.dividendLead ? <DividendLead lead={data.dividendLead} /> : null}
         <GameCategories venues={data.venues} />
+        <Suspense fallback={null}>
+          <PlaySafeNote member={member} />
+        </Suspense>
       </main>
       <SuspensionIcons icons={data.icons} />
       <HomeTabBar />

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import type { DepositChannel, DepositOrder } from '@site/api-contract';
 import { showSafetyTip } from '@site/dialogs';
 import { AmountInput, Button, Card, Empty, Input } from '@site/ui';
@@ -29,6 +29,7 @@ import '../../components/money.css';
 export function DepositPage({ channels, notice }: { channels: readonly DepositChannel[]; notice?: ReactNode }) {
   const { client, dialogs } = useAtomValue(servicesAtom);
   const navigate = useNavigate();
+  const router = useRouter();
   const deposit = useMoneySubmit();
   const [method, setMethod] = useState<DepositMethod | null>(null);
   const [channelId, setChannelId] = useState<number | null>(null);
@@ -55,6 +56,8 @@ export function DepositPage({ channels, notice }: { channels: readonly DepositCh
             setOrder(null);
             setPayeeVisible(false);
             setAmount('');
+            // The deposit-limit line (and anything else the loader read) counts this order now.
+            void router.invalidate();
           }}
         />
       </PageFrame>

@@ -47,7 +47,7 @@ test('a 24-hour limit of 100 refuses 30 after 80; a raise waits 24 hours on the 
   const raisedAt = ((await (await raised).json()) as { data: { limits: { period: string; pending: { effectiveAt: number } | null }[] } }).data.limits.find((l) => l.period === 'day')?.pending?.effectiveAt ?? 0;
   await expect(page.getByRole('status')).toContainText('24小时后生效');
   await expect(page.getByTestId('limit-day')).toContainText('¥100.00');
-  await expect(page.getByTestId('limit-day')).toContainText(`待生效 调整为 ¥500.00将于 ${beijing(raisedAt)} 生效`);
+  await expect(page.getByTestId('limit-day')).toContainText(`待生效 调整为 ¥500.00，将于 ${beijing(raisedAt)}（北京时间）生效`);
 
   // 23 h 59 min later on the simulator clock: still refused.
   await control(request, 'clock', { advanceMs: DAY - 60_000 });

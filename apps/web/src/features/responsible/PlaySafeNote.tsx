@@ -10,16 +10,20 @@ import './play-safe.css';
 export function PlaySafeNote({ member }: { member: boolean }) {
   return (
     <nav className="play-safe" aria-label={T.title}>
-      <span className="play-safe__badge" aria-label="18岁以上">
-        18+
-      </span>
-      <span className="play-safe__text">{T.adult}</span>
-      <Link {...(member ? { to: '/mine/responsible' } : { to: '/user/login', search: { redirect: '/mine/responsible' } })} className="play-safe__link">
-        {T.title}
-      </Link>
-      <Link to="/help/$topic" params={{ topic: 'bczr' }} className="play-safe__link">
-        博彩责任
-      </Link>
+      <p className="play-safe__line">
+        <span className="play-safe__badge" role="img" aria-label="18岁以上">
+          18+
+        </span>
+        <span>{T.adult}</span>
+      </p>
+      <p className="play-safe__line">
+        <Link {...(member ? { to: '/mine/responsible' } : { to: '/user/login', search: { redirect: '/mine/responsible' } })} className="play-safe__link">
+          {T.title}
+        </Link>
+        <Link to="/help/$topic" params={{ topic: 'bczr' }} className="play-safe__link">
+          博彩责任
+        </Link>
+      </p>
     </nav>
   );
 }

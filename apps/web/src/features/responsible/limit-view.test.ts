@@ -14,13 +14,13 @@ describe('limit rows', () => {
       limit: '¥100.00',
       used: '¥80.00',
       remaining: '¥20.00',
-      pending: '调整为 ¥500.00将于 2026-11-24 10:00 生效',
+      pending: '调整为 ¥500.00，将于 2026-11-24 10:00（北京时间）生效',
     });
   });
 
   it('say 未设置 without a limit, and 取消限额 for a pending removal', () => {
     expect(limitRowView(none('week'))).toMatchObject({ label: '7天', limit: '未设置', used: null, remaining: null, pending: null });
-    expect(limitRowView(day({ pending: { limit: null, effectiveAt: T0 } })).pending).toBe('取消限额将于 2026-11-23 10:00 生效');
+    expect(limitRowView(day({ pending: { limit: null, effectiveAt: T0 } })).pending).toBe('取消限额，将于 2026-11-23 10:00（北京时间）生效');
   });
 });
 

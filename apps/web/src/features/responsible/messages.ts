@@ -9,7 +9,7 @@ export const RESPONSIBLE_TEXT = {
   used: '已存',
   remaining: '剩余可存',
   pendingTag: '待生效',
-  pendingText: (what: string, when: string) => `${what}将于 ${when} 生效`,
+  pendingText: (what: string, when: string) => `${what}，将于 ${when}（北京时间）生效`,
   pendingRemove: '取消限额',
   periodLabel: '限额周期',
   amountLabel: '限额金额',

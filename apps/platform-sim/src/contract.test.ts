@@ -71,12 +71,13 @@ const SAMPLES: Record<ApiPathKey, unknown> = {
   mailRead: { ids: [4] },
   mailDelete: { ids: [5] },
   mailUnread: {},
-  feedbackSubmit: { type: 'SUGGESTION', content: '希望增加更多体育赛事' },
+  feedbackSubmit: { type: 'SUGGESTION', content: '希望增加更多体育赛事', contact: 'QQ 12345678' },
   feedbackList: {},
   mallItems: {},
   mallBuy: { itemId: 1, quantity: 1 },
   rebateInfo: {},
   rebateReceive: {},
+  infoAudit: {},
   activityList: {},
   activityDetail: { id: 1 },
   activityApply: { id: 1 },
@@ -86,6 +87,8 @@ const SAMPLES: Record<ApiPathKey, unknown> = {
   luckyFlipDraw: { position: 4 },
   calendarList: {},
   calendarCheckIn: {},
+  peakBetBoard: {},
+  calendarEvents: { month: '2026-02' },
   agentInfo: {},
   agentMembers: { pageNum: 1, pageSize: 5 },
   agentApply: { contact: 'telegram:@demo' },
@@ -187,7 +190,7 @@ describe('contract: every reply matches the schema the client uses', () => {
     const fixed = 1_800_000_000_000;
     const sim = testSim({}, () => fixed);
     const payload = aesEncrypt(JSON.stringify({ data: { TY: 12 }, ttl: 1000 }), JSON_CACHE_AES.key, JSON_CACHE_AES.iv);
-    const write = async (key: string, body: unknown) => (await sim.app.request(jsonCachePath(key), { method: 'POST', body: JSON.stringify(body) })).json();
+    const write = async (key: string, body: unknown) => (await sim.app.request(jsonCachePath(key), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
     const read = async (key: string) => (await sim.app.request(jsonCachePath(key))).json();
     expect(envelopeSchema(jsonCacheWriteReplySchema).safeParse(await write('platform-count', { payload })).success).toBe(true);
     const got = envelopeSchema(jsonCacheReadReplySchema).parse(await read('platform-count'));

@@ -23,6 +23,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html lang="zh-CN"><body>首页${'。'.repeat(400)}</body></html>`);
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), `console.info(${JSON.stringify('x'.repeat(2000))});`);
   fs.writeFileSync(path.join(dist, 'assets', 'small-d4.js'), 'export {};');
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: '会员中心', display: 'standalone' }));
 
   platform = http.createServer((req, res) => {
     let body = '';
@@ -77,6 +79,20 @@ describe('production server', () => {
     expect(hit.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const miss = await fetch(`http://${base}/assets/gone-000.js`);
     expect(miss.status).toBe(404);
+  });
+
+  it('serves the service worker uncached, so an update check always sees a new build', async () => {
+    const sw = await fetch(`http://${base}/sw.js`);
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('serves the web app manifest as application/manifest+json', async () => {
+    const manifest = await fetch(`http://${base}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(await manifest.json()).toMatchObject({ name: '会员中心', display: 'standalone' });
   });
 
   it('proxies platform paths with their body and the original host', async () => {

@@ -10,6 +10,7 @@ import { createPageHeads, withPageHead } from './page-preloads';
 import type { PageHead } from './page-preloads';
 import type { StaticFile } from './static-files';
 import { METHOD_NOT_ALLOWED_TEXT, NOT_FOUND_TEXT, compressedCopies, loadStaticFiles } from './static-files';
+import { answerClientErrors, answerUrlTooLong, isUrlTooLong } from './url-too-long';
 
 export interface SiteServerOptions {
   /** The built single-page app (apps/web/dist). */
@@ -54,6 +55,10 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   const logCspReport = options.logCspReport ?? ((line: string) => console.warn(line));
 
   const server = http.createServer((req, res) => {
+    if (isUrlTooLong(req.url)) {
+      answerUrlTooLong(res);
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://site.invalid');
     if (isPlatformPath(url.pathname)) {
       proxyHttp(req, res, platform, client);
@@ -71,6 +76,8 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     }
     serveFile(req, res, files, url.pathname, pageHtml);
   });
+
+  answerClientErrors(server);
 
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://site.invalid');
@@ -130,7 +137,9 @@ function serveFile(
   let body = file.body;
   const headers: http.OutgoingHttpHeaders = {
     'content-type': file.type,
-    'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : isFallback || file.type.startsWith('text/html') ? 'no-store' : 'public, max-age=300',
+    'cache-control':
+      file.cacheControl ??
+      (file.immutable ? 'public, max-age=31536000, immutable' : isFallback || file.type.startsWith('text/html') ? 'no-store' : 'public, max-age=300'),
   };
   // Only a file that has compressed copies varies by Accept-Encoding (nginx's gzip_vary says the same).
   if (file.gzip || file.brotli) headers['vary'] = 'Accept-Encoding';

@@ -9,7 +9,17 @@ export interface StaticFile {
   type: string;
   /** Vite puts content-hashed files under /assets: they never change, so they cache for a year. */
   immutable: boolean;
+  /** A Cache-Control of its own, over the defaults of serve.ts. */
+  cacheControl?: string;
 }
+
+/**
+ * Files with their own caching; nginx/render.ts writes a location for each. The service worker
+ * script must be asked for again on every update check (browsers cap its HTTP caching at a day,
+ * but an hour-old copy would already hide a new build). The offline page is HTML, which this
+ * server never lets a cache keep: listed so that nginx does the same.
+ */
+export const OWN_CACHE_CONTROL: Readonly<Record<string, string>> = { '/sw.js': 'no-cache', '/offline.html': 'no-store' };
 
 /** The body of a 404 (a missing file) and of a 405 (anything but GET and HEAD on the site's own paths). */
 export const NOT_FOUND_TEXT = '未找到';
@@ -64,6 +74,8 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
       const body = fs.readFileSync(full);
       const type = FILE_TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream';
       const file: StaticFile = { body, type, immutable: rel.startsWith('/assets/') };
+      const cacheControl = OWN_CACHE_CONTROL[rel];
+      if (cacheControl) file.cacheControl = cacheControl;
       if (COMPRESSIBLE.test(type)) Object.assign(file, compressedCopies(body));
       files.set(rel, file);
     }

@@ -70,3 +70,10 @@ const root = document.getElementById('root');
 // touches storage (with site data blocked, merely reading `localStorage` throws).
 if (root && !cookiesEnabled()) createRoot(root).render(<CookieNotice />);
 else if (root) void start(root);
+
+// The service worker (installable site, offline page, new-version offer): production builds only,
+// from its own small chunk, once the page has loaded and the browser is idle. This module runs
+// before `load`, so the listener is never late.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  addEventListener('load', () => whenIdle(() => void import('./pwa/register').then((m) => m.registerServiceWorker())), { once: true });
+}

@@ -15,6 +15,7 @@ import { Route as AgentRouteImport } from './routes/agent';
 import { Route as DemoRouteImport } from './routes/demo';
 import { Route as DownloadRouteImport } from './routes/download';
 import { Route as DownloadPageRouteImport } from './routes/download-page';
+import { Route as LeaveRouteImport } from './routes/leave';
 import { Route as RegisterGuideRouteImport } from './routes/registerGuide';
 import { Route as ActivityCalendarRouteImport } from './routes/activity/calendar';
 import { Route as ActivityDiscountRouteImport } from './routes/activity/discount';
@@ -30,6 +31,7 @@ import { Route as GameEgameRouteImport } from './routes/game/egame';
 import { Route as GameFishingRouteImport } from './routes/game/fishing';
 import { Route as GameLotteryRouteImport } from './routes/game/lottery';
 import { Route as GameRealbetRouteImport } from './routes/game/realbet';
+import { Route as HelpIndexRouteImport } from './routes/help/index';
 import { Route as HelpTopicRouteImport } from './routes/help/$topic';
 import { Route as MineIndexRouteImport } from './routes/mine/index';
 import { Route as MineAddAlipayCardRouteImport } from './routes/mine/addAlipayCard';
@@ -117,6 +119,11 @@ const DownloadPageRoute = DownloadPageRouteImport.update({
   path: '/download-page',
   getParentRoute: () => rootRouteImport,
 } as any);
+const LeaveRoute = LeaveRouteImport.update({
+  id: '/leave',
+  path: '/leave',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const RegisterGuideRoute = RegisterGuideRouteImport.update({
   id: '/registerGuide',
   path: '/registerGuide',
@@ -191,6 +198,11 @@ const GameLotteryRoute = GameLotteryRouteImport.update({
 const GameRealbetRoute = GameRealbetRouteImport.update({
   id: '/game/realbet',
   path: '/game/realbet',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const HelpIndexRoute = HelpIndexRouteImport.update({
+  id: '/help/',
+  path: '/help/',
   getParentRoute: () => rootRouteImport,
 } as any);
 const HelpTopicRoute = HelpTopicRouteImport.update({
@@ -486,6 +498,7 @@ export interface FileRoutesByFullPath {
   '/demo': typeof DemoRoute;
   '/download': typeof DownloadRoute;
   '/download-page': typeof DownloadPageRoute;
+  '/leave': typeof LeaveRoute;
   '/registerGuide': typeof RegisterGuideRoute;
   '/activity/calendar': typeof ActivityCalendarRoute;
   '/activity/discount': typeof ActivityDiscountRoute;
@@ -530,6 +543,7 @@ export interface FileRoutesByFullPath {
   '/user/password': typeof UserPasswordRoute;
   '/user/register': typeof UserRegisterRoute;
   '/chat/': typeof ChatIndexRoute;
+  '/help/': typeof HelpIndexRoute;
   '/mine/': typeof MineIndexRoute;
   '/game/gaming/imdj': typeof GameGamingImdjRoute;
   '/game/gaming/lhdj': typeof GameGamingLhdjRoute;
@@ -565,6 +579,7 @@ export interface FileRoutesByTo {
   '/demo': typeof DemoRoute;
   '/download': typeof DownloadRoute;
   '/download-page': typeof DownloadPageRoute;
+  '/leave': typeof LeaveRoute;
   '/registerGuide': typeof RegisterGuideRoute;
   '/activity/calendar': typeof ActivityCalendarRoute;
   '/activity/discount': typeof ActivityDiscountRoute;
@@ -609,6 +624,7 @@ export interface FileRoutesByTo {
   '/user/password': typeof UserPasswordRoute;
   '/user/register': typeof UserRegisterRoute;
   '/chat': typeof ChatIndexRoute;
+  '/help': typeof HelpIndexRoute;
   '/mine': typeof MineIndexRoute;
   '/game/gaming/imdj': typeof GameGamingImdjRoute;
   '/game/gaming/lhdj': typeof GameGamingLhdjRoute;
@@ -645,6 +661,7 @@ export interface FileRoutesById {
   '/demo': typeof DemoRoute;
   '/download': typeof DownloadRoute;
   '/download-page': typeof DownloadPageRoute;
+  '/leave': typeof LeaveRoute;
   '/registerGuide': typeof RegisterGuideRoute;
   '/activity/calendar': typeof ActivityCalendarRoute;
   '/activity/discount': typeof ActivityDiscountRoute;
@@ -689,6 +706,7 @@ export interface FileRoutesById {
   '/user/password': typeof UserPasswordRoute;
   '/user/register': typeof UserRegisterRoute;
   '/chat/': typeof ChatIndexRoute;
+  '/help/': typeof HelpIndexRoute;
   '/mine/': typeof MineIndexRoute;
   '/game/gaming/imdj': typeof GameGamingImdjRoute;
   '/game/gaming/lhdj': typeof GameGamingLhdjRoute;
@@ -726,6 +744,7 @@ export interface FileRouteTypes {
     | '/demo'
     | '/download'
     | '/download-page'
+    | '/leave'
     | '/registerGuide'
     | '/activity/calendar'
     | '/activity/discount'
@@ -770,6 +789,7 @@ export interface FileRouteTypes {
     | '/user/password'
     | '/user/register'
     | '/chat/'
+    | '/help/'
     | '/mine/'
     | '/game/gaming/imdj'
     | '/game/gaming/lhdj'
@@ -805,6 +825,7 @@ export interface FileRouteTypes {
     | '/demo'
     | '/download'
     | '/download-page'
+    | '/leave'
     | '/registerGuide'
     | '/activity/calendar'
     | '/activity/discount'
@@ -849,6 +870,7 @@ export interface FileRouteTypes {
     | '/user/password'
     | '/user/register'
     | '/chat'
+    | '/help'
     | '/mine'
     | '/game/gaming/imdj'
     | '/game/gaming/lhdj'
@@ -884,6 +906,7 @@ export interface FileRouteTypes {
     | '/demo'
     | '/download'
     | '/download-page'
+    | '/leave'
     | '/registerGuide'
     | '/activity/calendar'
     | '/activity/discount'
@@ -928,6 +951,7 @@ export interface FileRouteTypes {
     | '/user/password'
     | '/user/register'
     | '/chat/'
+    | '/help/'
     | '/mine/'
     | '/game/gaming/imdj'
     | '/game/gaming/lhdj'
@@ -964,6 +988,7 @@ export interface RootRouteChildren {
   DemoRoute: typeof DemoRoute;
   DownloadRoute: typeof DownloadRoute;
   DownloadPageRoute: typeof DownloadPageRoute;
+  LeaveRoute: typeof LeaveRoute;
   RegisterGuideRoute: typeof RegisterGuideRoute;
   ActivityCalendarRoute: typeof ActivityCalendarRoute;
   ActivityDiscountRoute: typeof ActivityDiscountRoute;
@@ -1008,6 +1033,7 @@ export interface RootRouteChildren {
   UserPasswordRoute: typeof UserPasswordRoute;
   UserRegisterRoute: typeof UserRegisterRoute;
   ChatIndexRoute: typeof ChatIndexRoute;
+  HelpIndexRoute: typeof HelpIndexRoute;
   MineIndexRoute: typeof MineIndexRoute;
   GameGamingImdjRoute: typeof GameGamingImdjRoute;
   GameGamingLhdjRoute: typeof GameGamingLhdjRoute;
@@ -1079,6 +1105,13 @@ declare module '@tanstack/react-router' {
       path: '/download-page';
       fullPath: '/download-page';
       preLoaderRoute: typeof DownloadPageRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/leave': {
+      id: '/leave';
+      path: '/leave';
+      fullPath: '/leave';
+      preLoaderRoute: typeof LeaveRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/registerGuide': {
@@ -1184,6 +1217,13 @@ declare module '@tanstack/react-router' {
       path: '/game/realbet';
       fullPath: '/game/realbet';
       preLoaderRoute: typeof GameRealbetRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/help/': {
+      id: '/help/';
+      path: '/help';
+      fullPath: '/help/';
+      preLoaderRoute: typeof HelpIndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/help/$topic': {
@@ -1588,6 +1628,7 @@ const rootRouteChildren: RootRouteChildren = {
   DemoRoute: DemoRoute,
   DownloadRoute: DownloadRoute,
   DownloadPageRoute: DownloadPageRoute,
+  LeaveRoute: LeaveRoute,
   RegisterGuideRoute: RegisterGuideRoute,
   ActivityCalendarRoute: ActivityCalendarRoute,
   ActivityDiscountRoute: ActivityDiscountRoute,
@@ -1632,6 +1673,7 @@ const rootRouteChildren: RootRouteChildren = {
   UserPasswordRoute: UserPasswordRoute,
   UserRegisterRoute: UserRegisterRoute,
   ChatIndexRoute: ChatIndexRoute,
+  HelpIndexRoute: HelpIndexRoute,
   MineIndexRoute: MineIndexRoute,
   GameGamingImdjRoute: GameGamingImdjRoute,
   GameGamingLhdjRoute: GameGamingLhdjRoute,

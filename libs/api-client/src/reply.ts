@@ -1,5 +1,6 @@
 import { codeMeaning, isLoginCode, isSuccessCode } from '@site/api-contract';
 import type { AnyEnvelope } from '@site/api-contract';
+import { cleanText, cleanTextDeep } from '@site/validation';
 import type { z } from 'zod';
 import { BusinessError, ContractError, memberMessage } from './errors';
 import type { ContractIssue } from './errors';
@@ -24,12 +25,18 @@ export function settleReply(path: string, reply: unknown): unknown {
   return settleEnvelope(path, reply).data;
 }
 
-/** settleReply keeping the success's message (some successes say something, e.g. "已过期"). */
+/**
+ * settleReply keeping the success's message (some successes say something, e.g. "已过期").
+ * Every text of a reply (notices, mail, nicknames, venue names, the message itself) comes from
+ * the platform or another member, so bidi controls and zero-width characters leave here, once,
+ * before any page can show them (issue #27 item 4).
+ */
 export function settleEnvelope(path: string, reply: unknown): { data: unknown; message: string } {
   const envelope = readEnvelope(reply);
   if (!envelope.ok) throw new ContractError('reply', path, envelope.issues);
-  const { status_code: rawCode, message, data } = envelope.value;
-  if (isSuccessCode(rawCode)) return { data, message };
+  const { status_code: rawCode, data } = envelope.value;
+  const message = cleanText(envelope.value.message);
+  if (isSuccessCode(rawCode)) return { data: cleanTextDeep(data), message };
   const code = normalCode(rawCode);
   const fallback =
     typeof code === 'number' && message.trim() === '' && isLoginCode(code) ? codeMeaning(code) : undefined;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUCCESS_CODE } from './codes';
+import { MESSAGES } from './messages';
 
 /** The platform reply envelope `{ status_code, message, data }` (success 6000). */
 export interface Envelope<T> {
@@ -61,4 +62,30 @@ export const moneySchema = z
   .number()
   .finite()
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: '金额最多两位小数' });
-export const positiveMoneySchema = moneySchema.refine((n) => n > 0, { message: '金额必须大于0' });
+
+/** The largest amount one money request may carry (yuan): its cents stay a safe integer. */
+export const MAX_REQUEST_AMOUNT = 99_999_999.99;
+// The shortest decimal text of a double is what JSON carries: "0.3" for 0.3, but
+// "0.30000000000000004" for 0.1 + 0.2, and "1e-7" for 0.0000001. A request amount must read as
+// plain yuan with at most 2 decimals in that text; anything else was computed, not typed.
+const PLAIN_AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+/** Why a request amount is refused, or null when it is fine. Checked range first: 1e308 is too big, not "too precise". */
+export function requestAmountProblem(n: number): string | null {
+  if (!Number.isFinite(n) || Math.abs(n) > MAX_REQUEST_AMOUNT) return MESSAGES.amountOutOfRange;
+  if (!(n > 0)) return MESSAGES.amountNotPositive;
+  if (!PLAIN_AMOUNT.test(String(n))) return MESSAGES.amountDecimals;
+  return null;
+}
+
+/**
+ * An amount a client sends (transfer, deposit, withdrawal): strict, never rounded. A reply's
+ * `moneySchema` tolerates float noise because the platform computes it; a request's amount is
+ * what the member confirmed, so 0.30000000000000004 is refused rather than taken as 0.30.
+ */
+export const positiveMoneySchema = z
+  .number({ error: (issue) => (typeof issue.input === 'number' ? MESSAGES.amountOutOfRange : MESSAGES.amountNotNumber) })
+  .superRefine((n, ctx) => {
+    const problem = requestAmountProblem(n);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: n });
+  });

@@ -18,6 +18,8 @@ export * from './schemas/engagement';
 export * from './schemas/activities';
 export * from './schemas/agent-help';
 export * from './schemas/venue';
+export * from './schemas/mine';
+export * from './member-centre';
 export * from './schemas/responsible';
 export * from './responsible-codes';
 export * from './registry';

@@ -17,4 +17,9 @@ export const MESSAGES = {
   insufficientBalance: '余额不足',
   maintenance: '系统维护中，请稍后访问',
   venueTokenExpired: '场馆令牌已过期，请重新进入',
+  unsupportedMediaType: '请求内容类型须为 application/json',
+  amountNotNumber: '金额须为数字',
+  amountOutOfRange: '金额超出范围，单笔最多 99,999,999.99 元',
+  amountNotPositive: '金额必须大于0',
+  amountDecimals: '金额最多两位小数',
 } as const;

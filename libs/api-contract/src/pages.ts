@@ -121,6 +121,10 @@ export const PAGES: readonly PageInfo[] = [
   p('/agent', '代理中心'),
   // Not in SPEC §2: the chat rooms (SPEC §1) need a home; guests are sent to login.
   { path: '/chat', title: '聊天室', access: 'member', guestTo: 'login' },
+  // Not in SPEC §2: the help centre's index, where its 21 topics are found and searched.
+  p('/help', '帮助中心'),
+  // Not in SPEC §2: the stop before an outside address from platform data (issue #27).
+  p('/leave', '即将离开本站'),
   ...Object.entries(HELP_TOPICS).map(([topic, title]) => p(`/help/${topic}`, title)),
 ];
 

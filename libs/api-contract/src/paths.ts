@@ -81,6 +81,9 @@ export const API_PATHS = {
   rebateInfo: '/act/api/v1/rebate/info',
   rebateReceive: '/act/api/v1/rebate/receive',
 
+  // ── member centre: 资料审核 ──────────────────────────────────────────────────────────────
+  infoAudit: '/site/api/v1/user/member/infoAudit',
+
   // ── activities ──────────────────────────────────────────────────────────────────────────
   activityList: '/act/api/v1/activity/list',
   activityDetail: '/act/api/v1/activity/detail',
@@ -91,6 +94,8 @@ export const API_PATHS = {
   luckyFlipDraw: '/act/api/v1/luckyFlip/draw',
   calendarList: '/act/api/v1/calendar/list',
   calendarCheckIn: '/act/api/v1/calendar/checkIn',
+  peakBetBoard: '/act/api/v1/peakBet/board',
+  calendarEvents: '/act/api/v1/calendar/events',
 
   // ── agent, help, download ───────────────────────────────────────────────────────────────
   agentInfo: '/agent/api/v1/agent/info',
@@ -152,6 +157,10 @@ export const MONEY_PATHS: readonly ApiPath[] = [
   API_PATHS.mallBuy,
   API_PATHS.rebateReceive,
   API_PATHS.dividendReceive,
+  // Activities that pay into the centre wallet: one payout per tap, whatever the network does.
+  API_PATHS.activityApply,
+  API_PATHS.luckyFlipDraw,
+  API_PATHS.calendarCheckIn,
 ];
 
 export function isMoneyPath(path: string): boolean {

@@ -7,6 +7,7 @@ import * as ah from './schemas/agent-help';
 import * as eng from './schemas/engagement';
 import * as fin from './schemas/finance';
 import * as mem from './schemas/member';
+import * as mine from './schemas/mine';
 import * as rec from './schemas/records';
 import * as resp from './schemas/responsible';
 import * as site from './schemas/site';
@@ -97,17 +98,21 @@ export const API_SCHEMAS = {
   mallItems: e(none, eng.mallItemsSchema, false),
   mallBuy: e(eng.mallBuyRequestSchema, eng.mallBuyReplySchema, true, { money: true }),
   rebateInfo: e(none, eng.rebateInfoSchema, true),
-  rebateReceive: e(none, eng.rebateReceiveReplySchema, true, { money: true }),
+  rebateReceive: e(eng.rebateReceiveRequestSchema, eng.rebateReceiveReplySchema, true, { money: true }),
+
+  infoAudit: e(none, mine.infoAuditSchema, true),
 
   activityList: e(act.activityListRequestSchema, act.activityListSchema, false),
   activityDetail: e(act.activityIdRequestSchema, act.activityDetailSchema, false),
-  activityApply: e(act.activityIdRequestSchema, act.activityApplySchema, true),
+  activityApply: e(act.activityIdRequestSchema, act.activityApplySchema, true, { money: true }),
   inviteInfo: e(none, act.inviteInfoSchema, true),
   peakBetInfo: e(none, act.peakBetInfoSchema, true),
   luckyFlipInfo: e(none, act.luckyFlipInfoSchema, true),
-  luckyFlipDraw: e(act.luckyFlipDrawRequestSchema, act.luckyFlipDrawSchema, true),
+  luckyFlipDraw: e(act.luckyFlipDrawRequestSchema, act.luckyFlipDrawSchema, true, { money: true }),
   calendarList: e(act.calendarListRequestSchema, act.calendarListSchema, true),
-  calendarCheckIn: e(none, act.calendarCheckInSchema, true),
+  calendarCheckIn: e(none, act.calendarCheckInSchema, true, { money: true }),
+  peakBetBoard: e(none, act.peakBetBoardSchema, false),
+  calendarEvents: e(act.calendarEventsRequestSchema, act.calendarEventsSchema, false),
 
   agentInfo: e(none, ah.agentInfoSchema, true),
   agentMembers: e(ah.agentMembersRequestSchema, ah.agentMembersPageSchema, true),

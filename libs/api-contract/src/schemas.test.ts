@@ -5,7 +5,8 @@ import {
   chatFrameSchema,
   chatLoginDataSchema,
 } from './chat';
-import { envelopeSchema, failureEnvelopeSchema, moneySchema, replySchema } from './envelope';
+import { envelopeSchema, failureEnvelopeSchema, MAX_REQUEST_AMOUNT, moneySchema, positiveMoneySchema, replySchema } from './envelope';
+import { MESSAGES } from './messages';
 import { API_PATHS } from './paths';
 import { API_SCHEMAS } from './registry';
 import { cardBindRequestSchema } from './schemas/finance';
@@ -82,5 +83,27 @@ describe('schemas', () => {
     expect(cardBindRequestSchema.safeParse({ kind: 'BANK', bankCode: 'ICBC', holder: '张三', account: '12' }).success).toBe(false);
     expect(cardBindRequestSchema.safeParse({ kind: 'ALIPAY', holder: '张三', account: 'zs@example.com' }).success).toBe(true);
     expect(cardBindRequestSchema.safeParse({ kind: 'PAYPAL', holder: '张三', account: 'x' }).success).toBe(false);
+  });
+
+  it('takes a request amount only as typed yuan: refused, never rounded, with a Chinese reason', () => {
+    const reason = (n: unknown) => {
+      const r = positiveMoneySchema.safeParse(n);
+      return r.success ? null : r.error.issues.map((i) => i.message);
+    };
+    expect(positiveMoneySchema.parse(0.3)).toBe(0.3);
+    expect(positiveMoneySchema.parse(10.25)).toBe(10.25);
+    expect(positiveMoneySchema.parse(MAX_REQUEST_AMOUNT)).toBe(MAX_REQUEST_AMOUNT);
+    expect(reason(0.1 + 0.2)).toEqual(['金额最多两位小数']);
+    expect(reason(10.255)).toEqual(['金额最多两位小数']);
+    expect(reason(0.0000001)).toEqual(['金额最多两位小数']);
+    // Out of range says so, once, instead of "two decimals" (1e308) or zod's "expected number" (Infinity).
+    expect(reason(1e308)).toEqual([MESSAGES.amountOutOfRange]);
+    expect(reason(Number.POSITIVE_INFINITY)).toEqual([MESSAGES.amountOutOfRange]);
+    expect(reason(100_000_000)).toEqual([MESSAGES.amountOutOfRange]);
+    expect(reason(Number.NaN)).toEqual([MESSAGES.amountOutOfRange]);
+    expect(reason('5')).toEqual(['金额须为数字']);
+    expect(reason(0)).toEqual(['金额必须大于0']);
+    expect(reason(-5)).toEqual(['金额必须大于0']);
+    expect(MESSAGES.amountOutOfRange).toContain(MAX_REQUEST_AMOUNT.toLocaleString('en-US'));
   });
 });

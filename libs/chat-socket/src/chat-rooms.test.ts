@@ -138,6 +138,14 @@ describe('messages in the list', () => {
     expect(keys()).toEqual(['m:11']);
   });
 
+  it('member and platform text arrives without bidi controls or zero-width characters (issue #27)', async () => {
+    const { chat, ws } = await inRoom();
+    ws.serverSend(reply(CHAT_MSG_ID.BroadcastRoom, message(41, { nickName: '官方客服\u202Egnp.exe', content: '卡号 6222\u202E0202\u200B 👨‍👩‍👧' })));
+    expect(chat.store.getSnapshot().list.at(-1)).toMatchObject({ message: { nickName: '官方客服gnp.exe', content: '卡号 62220202 👨‍👩‍👧' } });
+    ws.serverSend(reply(CHAT_MSG_ID.BroadcastRoom, null, 10001, '发言\u202E过于频繁'));
+    expect(JSON.stringify(chat.getState())).not.toMatch(/\u202E|\u200B/);
+  });
+
   it('member text is kept verbatim, markup included (escaping is the renderer’s job)', async () => {
     const { chat, ws } = await inRoom();
     const xss = '<img src=x onerror=alert(1)> 😀 https://evil.example';
@@ -151,6 +159,13 @@ describe('speaking', () => {
     const { chat, ws } = await inRoom();
     expect(chat.sendText('大家好 😀')).toEqual({ ok: true });
     expect(ws.framesWith(CHAT_MSG_ID.BroadcastRoom)).toEqual([{ roomId: 1, content: '大家好 😀' }]);
+  });
+
+  it('sends pasted text without its hidden controls (an emoji family stays whole)', async () => {
+    const { chat, ws } = await inRoom();
+    expect(chat.sendText('官方\u200B客服\u202Egnp.exe 👨‍👩‍👧')).toEqual({ ok: true });
+    expect(ws.framesWith(CHAT_MSG_ID.BroadcastRoom)).toEqual([{ roomId: 1, content: '官方客服gnp.exe 👨‍👩‍👧' }]);
+    expect(chat.sendText('\u200B\u202E')).toEqual({ ok: false, reason: '请输入聊天内容' });
   });
 
   it('a muted member cannot send, with a Chinese reason, and nothing goes out', async () => {

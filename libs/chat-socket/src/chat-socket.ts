@@ -1,6 +1,7 @@
 import { CHAT_MSG_ID } from '@site/api-contract';
 import type { ChatBetRecord, ChatMsgId } from '@site/api-contract';
 import { globalClock, type ClockPort, type Unsubscribe } from '@site/ports';
+import { cleanText } from '@site/validation';
 import { pageIsSecure, chatSocketUrl } from './chat-url.ts';
 import { DEFAULT_LOGIN_DATA, initialChatState, reduceChatEvent } from './chat-state.ts';
 import type { ChatSocketState } from './chat-state.ts';
@@ -333,8 +334,11 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
       return { ok: true };
     },
     sendText(content) {
-      const check = checkSpeak(state, typeof content === 'string' ? content : '');
-      return sendChecked(check, CHAT_MSG_ID.BroadcastRoom, { roomId: state.room?.roomId, content });
+      // Hidden controls pasted along with a text (a zero-width space from a copied message) go;
+      // the platform refuses a message that still carries them.
+      const text = cleanText(typeof content === 'string' ? content : '');
+      const check = checkSpeak(state, text);
+      return sendChecked(check, CHAT_MSG_ID.BroadcastRoom, { roomId: state.room?.roomId, content: text });
     },
     shareBet(bet) {
       return sendChecked(checkSpeak(state), CHAT_MSG_ID.ShareBetRecord, { roomId: state.room?.roomId, bet });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MSG_ID, CHAT_SERVER_DATA_SCHEMAS, SUCCESS_CODE, chatFrameSchema } from '@site/api-contract';
 import type { ChatMsgId } from '@site/api-contract';
+import { cleanText, cleanTextDeep } from '@site/validation';
 import { decodeHistoryPage, decodeJoinRoom } from './message-list.ts';
 
 export type ChatEventType = keyof typeof CHAT_MSG_ID;
@@ -52,7 +53,9 @@ function parseJson(raw: string): unknown {
 
 /**
  * A raw socket frame to a typed event, or null when it is malformed: not text, not JSON, an
- * unknown message id, or data that does not match the contract. Never throws.
+ * unknown message id, or data that does not match the contract. Never throws. Member and
+ * platform text (messages, nicknames, gift names, notices) comes out without bidi controls or
+ * zero-width characters: a name cannot show reversed or look like another (issue #27 item 4).
  */
 export function decodeChatFrame(raw: unknown): ChatEvent | null {
   if (typeof raw !== 'string') return null;
@@ -66,18 +69,18 @@ export function decodeChatFrame(raw: unknown): ChatEvent | null {
   const reply = replyEnvelopeSchema.safeParse(frame.data.msgData);
   if (!reply.success) return null;
   if (!isChatSuccess(reply.data.code)) {
-    return { type: 'Rejected', msgId, code: reply.data.code, message: reply.data.message };
+    return { type: 'Rejected', msgId, code: reply.data.code, message: cleanText(reply.data.message) };
   }
   if (msgId === CHAT_MSG_ID.JoinRoom || msgId === CHAT_MSG_ID.ChatHistory) {
     const decoded = msgId === CHAT_MSG_ID.JoinRoom ? decodeJoinRoom(reply.data.data) : decodeHistoryPage(reply.data.data);
     if (decoded === null) return null;
-    const event = { type, msgId, data: decoded.data } as ChatServerEvent;
+    const event = { type, msgId, data: cleanTextDeep(decoded.data) } as ChatServerEvent;
     return decoded.dropped > 0 ? { ...event, dropped: decoded.dropped } : event;
   }
   const data = CHAT_SERVER_DATA_SCHEMAS[msgId].safeParse(reply.data.data);
   if (!data.success) return null;
   // The schema was picked by the same id as `type`, so the pair is consistent by construction.
-  return { type, msgId, data: data.data } as ChatServerEvent;
+  return { type, msgId, data: cleanTextDeep(data.data) } as ChatServerEvent;
 }
 
 /** A client → server frame as text. */

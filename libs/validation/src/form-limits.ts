@@ -38,3 +38,14 @@ export const BANK_BRANCH_MAX_LENGTH = 50;
 export const COIN_ALIAS_MAX_LENGTH = 20;
 /** A bank-card field: 19 digits typed in groups of 4 take 4 separating spaces. */
 export const BANK_CARD_INPUT_MAX_LENGTH = BANK_CARD_MAX_DIGITS + 4;
+/** Nickname: display width (SPEC §5) 4–20, so 2–10 Chinese characters or 4–20 letters. */
+export const NICKNAME_MIN_WIDTH = 4;
+export const NICKNAME_MAX_WIDTH = 20;
+export const EMAIL_MAX_LENGTH = 64;
+/** Members must be adults; a birthday further back than this is a typing error. */
+export const MEMBER_MIN_AGE = 18;
+export const MEMBER_MAX_AGE = 100;
+/** Feedback: 5+ characters once trimmed, display width at most 500 (api-contract FEEDBACK_*). */
+export const FEEDBACK_MIN_LENGTH = 5;
+export const FEEDBACK_MAX_WIDTH = 500;
+export const FEEDBACK_CONTACT_MAX_LENGTH = 50;

@@ -4,7 +4,7 @@ export { splitGraphemes } from './graphemes.ts';
 export { toHalfWidth } from './half-width.ts';
 export { maskCardNumber, maskName, maskPhone } from './masking.ts';
 export { DEFAULT_COUNTRY_CODE, formatPhone, normaliseCountryCode, parsePhone } from './phone.ts';
-export { formatMoney, formatNumber } from './number-format.ts';
+export { formatInteger, formatMoney, formatNumber } from './number-format.ts';
 export {
   REFERRAL_CODE_KINDS,
   REFERRAL_CODE_TTL_MS,
@@ -80,4 +80,23 @@ export {
   validateDepositAmount,
   type DepositChannelView,
 } from './deposit.ts';
+export {
+  feedbackCount,
+  isCalendarDate,
+  validateBirthday,
+  validateEmail,
+  validateFeedbackContact,
+  validateFeedbackContent,
+  validateNickname,
+} from './profile-rules.ts';
+export { cleanText, cleanTextDeep, hasHiddenControls } from './untrusted-text.ts';
+export { LEAVE_PATH, leavePath, leaveTarget, linkHref, linkTarget, type LinkContext, type LinkTarget } from './link-target.ts';
+export {
+  amountRewrite,
+  amountRewriteText,
+  mergeAmountRewrites,
+  type AmountRewrite,
+  type AmountRewriteKind,
+} from './amount-rewrite.ts';
+export { capitalAmount } from './capital-amount.ts';
 export * from './responsible-play.ts';

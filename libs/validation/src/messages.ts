@@ -12,6 +12,10 @@
  * - 实名 / 持卡人姓名: 2-20 个汉字, 少数民族姓名可用 "·" 分隔
  * - 钱包地址: TRC20 以 T 开头共 34 位 (Base58), ERC20 以 0x 开头共 42 位 (十六进制)
  * - 收款账号: 4-64 个字符, 不含空格
+ * - 昵称: 显示宽度 4-20 (一个汉字算 2), 只含中文、字母、数字和下划线
+ * - 邮箱: 与契约 (zod email) 相同的格式, 最长 64 个字符
+ * - 出生日期: 真实存在的日期, 年满 18 周岁且不早于 100 年前 (按北京时间的今天)
+ * - 意见反馈: 去掉首尾空白后至少 5 个字, 显示宽度不超过 500; 联系方式选填, 最长 50 个字符
  */
 import {
   BANK_CARD_MAX_DIGITS,
@@ -20,6 +24,14 @@ import {
   CHINESE_NAME_MAX_LENGTH,
   CHINESE_NAME_MIN_LENGTH,
   CAPTCHA_MIN_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FEEDBACK_CONTACT_MAX_LENGTH,
+  FEEDBACK_MAX_WIDTH,
+  FEEDBACK_MIN_LENGTH,
+  MEMBER_MAX_AGE,
+  MEMBER_MIN_AGE,
+  NICKNAME_MAX_WIDTH,
+  NICKNAME_MIN_WIDTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_MAX_DIGITS,
@@ -72,4 +84,19 @@ export const MESSAGES = {
   payAccountInvalid: '账号格式不正确',
   bankRequired: '请选择开户银行',
   cardTail: (bank: string, tail: string) => `${bank}（尾号${tail}）`,
+  // ── member profile and feedback (profile-rules.ts) ──
+  nicknameRequired: '请输入昵称',
+  nicknameCharacters: '昵称只能包含中文、字母、数字和下划线',
+  nicknameWidth: `昵称长度须为${NICKNAME_MIN_WIDTH}-${NICKNAME_MAX_WIDTH}个字符（一个汉字算2个字符）`,
+  emailRequired: '请输入邮箱',
+  emailInvalid: '邮箱格式不正确',
+  emailTooLong: `邮箱不能超过${EMAIL_MAX_LENGTH}个字符`,
+  birthdayRequired: '请选择出生日期',
+  birthdayInvalid: '出生日期格式不正确',
+  birthdayTooYoung: `须年满${MEMBER_MIN_AGE}周岁`,
+  birthdayTooOld: `出生日期不能早于${MEMBER_MAX_AGE}年前`,
+  feedbackRequired: '请输入反馈内容',
+  feedbackTooShort: `反馈内容至少${FEEDBACK_MIN_LENGTH}个字`,
+  feedbackTooLong: `反馈内容不能超过${FEEDBACK_MAX_WIDTH}个字符（一个汉字算2个字符）`,
+  contactTooLong: `联系方式不能超过${FEEDBACK_CONTACT_MAX_LENGTH}个字符`,
 } as const;

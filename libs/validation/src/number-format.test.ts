@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber } from './number-format.ts';
+import { formatInteger, formatMoney, formatNumber } from './number-format.ts';
 import { anyText } from './test-arbitraries.ts';
 
 const DISPLAY = /^-?\d{1,3}(,\d{3})*\.\d{2}$/;
@@ -103,5 +103,22 @@ describe('formatMoney', () => {
     expect(formatMoney('88', '$')).toBe('$88.00');
     expect(formatMoney('88', 'USDT ')).toBe('USDT 88.00');
     expect(formatMoney('bad')).toBe('¥0.00');
+  });
+});
+
+describe('formatInteger (points and counts)', () => {
+  it.each([
+    [12680, '12,680'],
+    [-300, '-300'],
+    [0, '0'],
+    [1234567, '1,234,567'],
+    [2.5, '3'],
+    [-2.5, '-3'],
+    [-0.4, '0'],
+    ['88000', '88,000'],
+    [Number.NaN, '0'],
+    ['abc', '0'],
+  ])('%s → %s', (value, expected) => {
+    expect(formatInteger(value)).toBe(expected);
   });
 });

@@ -95,3 +95,16 @@ export function formatMoney(value: number | string, currencySymbol = '¥'): stri
   const symbol = typeof currencySymbol === 'string' ? currencySymbol : '¥';
   return formatted.startsWith('-') ? `-${symbol}${formatted.slice(1)}` : `${symbol}${formatted}`;
 }
+
+/**
+ * Whole counts (points, coins, order counts) with thousands separators and no decimals:
+ * 12680 → "12,680", -300 → "-300", 2.5 → "3" (half away from zero); bad input → "0".
+ */
+export function formatInteger(value: number | string): string {
+  const decimal = toDecimal(value);
+  if (!decimal) return '0';
+  const rounded = roundToDisplay({ ...decimal, fraction: '' });
+  const up = Number(decimal.fraction.padEnd(1, '0')[0]) >= 5;
+  const whole = up ? roundToDisplay({ negative: decimal.negative, integer: incrementDigits(decimal.integer), fraction: '' }) : rounded;
+  return whole.slice(0, -3);
+}

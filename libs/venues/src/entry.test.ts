@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VENUE_RELAUNCH_DEBOUNCE_MS } from './constants.ts';
-import { launchKind, launchPageAllowlist, launchWithRelaunch, venueOfRoute, windowTarget } from './entry.ts';
+import { launchKind, launchWithRelaunch, venueOfRoute, windowTarget } from './entry.ts';
 import { createVenueLauncher } from './launcher.ts';
 import { MESSAGES } from './messages.ts';
 import type { LaunchOutcome } from './ports.ts';
@@ -25,17 +25,6 @@ describe('venueOfRoute', () => {
     expect(venueOfRoute('/game/sport/im')).toBe('IMTY');
     expect(venueOfRoute('/game/gaming/ybdj')).toBe('YBDJ');
     expect(venueOfRoute('/game/sport')).toBeNull();
-  });
-});
-
-describe('launchPageAllowlist', () => {
-  it('joins the platform origins (normalised) and the launch origins, without duplicates', () => {
-    expect(
-      launchPageAllowlist(['https://lobby.venue.example/path', 'javascript:alert(1)', 7, 'https://a@evil.example'], [
-        'https://lobby.venue.example',
-        'http://127.0.0.1:4332',
-      ]).sort(),
-    ).toEqual(['http://127.0.0.1:4332', 'https://lobby.venue.example']);
   });
 });
 

@@ -31,20 +31,6 @@ export function venueOfRoute(path: string): VenueCode | null {
   return null;
 }
 
-/**
- * The allowlist of a launch page (an iframe, sandboxed without top navigation): the platform's
- * venue origins plus the origins of saved launch results, so the six in-site venues still open
- * when the platform's list could not be loaded.
- */
-export function launchPageAllowlist(platformOrigins: readonly unknown[], launchOrigins: readonly string[]): string[] {
-  const origins = new Set<string>(launchOrigins);
-  for (const entry of platformOrigins) {
-    const origin = httpOrigin(entry);
-    if (origin !== null) origins.add(origin);
-  }
-  return [...origins];
-}
-
 /** A launch, and when the platform answers the venue's relaunch code (400401 OBTY, 14010 FBTY), one relaunch. */
 export async function launchWithRelaunch(
   launcher: Pick<VenueLauncher, 'launch' | 'handleCode'>,

@@ -11,9 +11,9 @@ export type { FetchCountsPort, LaunchOutcome } from './ports.ts';
 export { PLATFORM_COUNT_REFRESH_MS, PLATFORM_COUNT_RETRY_DELAY_MS } from './constants.ts';
 export { MESSAGES } from './messages.ts';
 
-// Entering a venue: how it opens, where to, and which origins its launch page may frame.
-export { launchKind, launchPageAllowlist, launchWithRelaunch, windowTarget } from './entry.ts';
-export { launchTarget } from './launch-route.ts';
+// Entering a venue: how it opens, where to, and which lobby its launch page may frame.
+export { launchKind, launchWithRelaunch, windowTarget } from './entry.ts';
+export { isVenueLobbyUrl, launchTarget } from './launch-route.ts';
 export { httpOrigin, isAllowedVenueUrl } from './origins.ts';
 export { readVenueMessage } from './frame-message.ts';
 export type { VenueMessage } from './frame-message.ts';

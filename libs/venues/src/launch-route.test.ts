@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchTarget, venueLaunchRoute } from './launch-route.ts';
+import { isVenueLobbyUrl, launchTarget, venueLaunchRoute } from './launch-route.ts';
 import { VENUE_ORIGIN, launchData } from './test-fakes.ts';
 
 describe('venueLaunchRoute (SPEC §2 venue launch paths)', () => {
@@ -20,5 +20,40 @@ describe('venueLaunchRoute (SPEC §2 venue launch paths)', () => {
     expect(venueLaunchRoute('FBTY', launchData('FBTY'))).toBeNull();
     expect(venueLaunchRoute('OBTY', launchData('OBTY', 1, { url: 'javascript:alert(1)', h5Url: '' }))).toBeNull();
     expect(venueLaunchRoute('OBTY', null)).toBeNull();
+  });
+});
+
+describe('isVenueLobbyUrl (issue #27 item 5: each launch page against its own venue)', () => {
+  const im = launchData('IMTY', 1);
+
+  it("accepts the venue's own lobby, desktop or h5, with any token in the query", () => {
+    expect(isVenueLobbyUrl(im.url, im)).toBe(true);
+    expect(isVenueLobbyUrl(im.h5Url, im)).toBe(true);
+    expect(isVenueLobbyUrl(`${VENUE_ORIGIN}/imty/lobby?t=99`, im)).toBe(true);
+    expect(isVenueLobbyUrl(`${VENUE_ORIGIN}/imty/lobby`, im)).toBe(true);
+  });
+
+  it("refuses another venue's lobby on the same origin (a 188 lobby inside the IM page)", () => {
+    expect(isVenueLobbyUrl(launchData('V188', 1).url, im)).toBe(false);
+    expect(isVenueLobbyUrl(`${VENUE_ORIGIN}/imty/lobby/../../v188/lobby?t=1`, im)).toBe(false);
+    expect(isVenueLobbyUrl(`${VENUE_ORIGIN}/`, im)).toBe(false);
+  });
+
+  it('refuses look-alikes and garbage, and a venue never launched', () => {
+    for (const url of [
+      `https://user@${VENUE_ORIGIN.replace('https://', '')}/imty/lobby`,
+      `${VENUE_ORIGIN}:8443/imty/lobby`,
+      VENUE_ORIGIN.replace('https:', 'http:') + '/imty/lobby',
+      'javascript:alert(1)',
+      '//evil.example/imty/lobby',
+      '/imty/lobby',
+      '',
+      42,
+      null,
+    ]) {
+      expect(isVenueLobbyUrl(url, im), String(url)).toBe(false);
+    }
+    expect(isVenueLobbyUrl(im.url, null)).toBe(false);
+    expect(isVenueLobbyUrl(im.url, { url: 'javascript:x', h5Url: '' })).toBe(false);
   });
 });

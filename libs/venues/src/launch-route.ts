@@ -23,3 +23,23 @@ export function venueLaunchRoute(
   if (route === undefined || target === null) return null;
   return `${route}?url=${encodeURIComponent(target)}`;
 }
+
+/** An http(s) URL's origin and path (no query, no fragment), or null. */
+function lobbyAddress(value: unknown): string | null {
+  const origin = httpOrigin(value);
+  if (origin === null) return null;
+  return `${origin}${new URL(String(value).trim()).pathname}`;
+}
+
+/**
+ * True when `url` is a lobby of this venue's own launch: the origin and path of the `url` or
+ * `h5Url` its launch returned (issue #27 item 5). The origin alone is not enough: one provider may
+ * serve several venues from one origin (the simulator serves /lobby/V188 and /lobby/IMTY side by
+ * side), and a 188 lobby must not open inside the IM page. The query may differ: it carries the
+ * session token, which a background relaunch renews for the same lobby. Never throws.
+ */
+export function isVenueLobbyUrl(url: unknown, launched: Partial<VenueLaunch> | null | undefined): boolean {
+  const address = lobbyAddress(url);
+  if (address === null || typeof launched !== 'object' || launched === null) return false;
+  return [launched.url, launched.h5Url].some((candidate) => lobbyAddress(candidate) === address);
+}

@@ -139,6 +139,17 @@ describe('chat socket', () => {
     expect(heard).toMatchObject({ content: '大家好', userId: 10002, kind: 'text' });
     await b.next(CHAT_MSG_ID.BroadcastRoom);
 
+    // Text that lies about itself (a right-to-left override, a zero-width space) is refused, in Chinese.
+    for (const content of ['官方客服\u202Egnp.exe', '卡号\u200B6222']) {
+      b.send(CHAT_MSG_ID.BroadcastRoom, { roomId: 1, content });
+      const refusedText = await b.next(CHAT_MSG_ID.BroadcastRoom);
+      expect(refusedText.msgData.code).toBe(10003);
+      expect(refusedText.msgData.message).toContain('不可见的控制字符');
+    }
+    b.send(CHAT_MSG_ID.BroadcastRoom, { roomId: 1, content: '全家福 👨‍👩‍👧' });
+    expect(data(await a.next(CHAT_MSG_ID.BroadcastRoom), CHAT_MSG_ID.BroadcastRoom).content).toBe('全家福 👨‍👩‍👧');
+    await b.next(CHAT_MSG_ID.BroadcastRoom);
+
     // Shielded senders are not delivered.
     a.send(CHAT_MSG_ID.MsgShield, { userId: 10002, shield: true });
     expect(data(await a.next(CHAT_MSG_ID.MsgShield), CHAT_MSG_ID.MsgShield).shielded).toEqual([10002]);

@@ -17,6 +17,7 @@ import {
   SUCCESS_CODE,
 } from '@site/api-contract';
 import type { ChatMsgId } from '@site/api-contract';
+import { hasHiddenControls } from '@site/validation';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
@@ -43,6 +44,7 @@ interface Conn {
 }
 
 const VALIDATION = BUSINESS_CODES.VALIDATION.code;
+export const HIDDEN_CONTROLS_MESSAGE = '消息含有不可见的控制字符（如文字方向符、零宽字符），请删除后重新发送';
 const AUTH = BUSINESS_CODES.AUTH_ERROR.code;
 
 export interface ChatHub extends ChatControl {
@@ -142,6 +144,8 @@ export function createChatHub(ctx: SimContext): ChatHub {
         if (!b || !speakCheck(conn, msgId, b.roomId)) return;
         const content = b.content.trim();
         if (!content) return no(conn, msgId, VALIDATION, '消息不能为空');
+        // A real platform keeps text that lies about itself out of the room (issue #27 item 4).
+        if (hasHiddenControls(content)) return no(conn, msgId, VALIDATION, HIDDEN_CONTROLS_MESSAGE);
         const m = insertMessage(ctx.db, { roomId: b.roomId, userId: memberId, nickName: conn.nickName, grade: conn.grade, kind: 'text', content, bet: null, gift: null, createdAt: ctx.now() });
         return toRoomMembers(b.roomId, memberId, msgId, m);
       }
@@ -185,6 +189,10 @@ export function createChatHub(ctx: SimContext): ChatHub {
         const cost = gift.cost * b.count;
         const paid = ctx.db.prepare('UPDATE members SET chat_score = chat_score - ? WHERE id = ? AND chat_score >= ?').run(cost, memberId, cost).changes;
         if (!paid) return no(conn, msgId, BUSINESS_CODES.COMMON_ERROR.code, '积分不足');
+        // The member's coin record (金币记录) shows what the gift cost.
+        ctx.db
+          .prepare("INSERT INTO point_records (member_id, kind, title, change, balance_after, created_at) VALUES (?, 'currency', ?, ?, ?, ?)")
+          .run(memberId, b.count > 1 ? `聊天室送出 ${gift.giftName} ×${b.count}` : `聊天室送出 ${gift.giftName}`, -cost, memberById(ctx.db, memberId)?.chat_score ?? 0, ctx.now());
         const m = insertMessage(ctx.db, {
           roomId: b.roomId, userId: memberId, nickName: conn.nickName, grade: conn.grade, kind: 'gift',
           content: `送出 ${gift.giftName} x${b.count}`, bet: null, gift: { giftId: gift.giftId, giftName: gift.giftName, count: b.count }, createdAt: ctx.now(),

@@ -12,7 +12,7 @@ export type { Db } from './database';
  * Bumped whenever tables, seed or password hashing change incompatibly; an older file (for example
  * one from the workspace skeleton) is then rebuilt from the seed instead of half-working.
  */
-export const SCHEMA_VERSION = '3';
+export const SCHEMA_VERSION = '5';
 
 /**
  * Opens (and on first use creates and seeds) the simulator's SQLite file. `reset` deletes the

@@ -152,27 +152,31 @@ CREATE TABLE IF NOT EXISTS bets (
 CREATE INDEX IF NOT EXISTS bets_member ON bets(member_id, created_at);
 
 CREATE TABLE IF NOT EXISTS gifts (
-  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, title TEXT NOT NULL,
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, type TEXT NOT NULL, title TEXT NOT NULL,
   amount_cents INTEGER NOT NULL, status INTEGER NOT NULL, created_at INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS gifts_member ON gifts(member_id, created_at);
 CREATE TABLE IF NOT EXISTS welfare (
-  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, activity_name TEXT NOT NULL,
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, type TEXT NOT NULL DEFAULT 'ACTIVITY', activity_name TEXT NOT NULL,
   amount_cents INTEGER NOT NULL, status INTEGER NOT NULL, created_at INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS welfare_member ON welfare(member_id, created_at);
 CREATE TABLE IF NOT EXISTS point_records (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, kind TEXT NOT NULL, title TEXT NOT NULL,
   change INTEGER NOT NULL, balance_after INTEGER NOT NULL, created_at INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS point_records_member ON point_records(member_id, kind, created_at);
 
 CREATE TABLE IF NOT EXISTS mall_items (
   id INTEGER PRIMARY KEY, name TEXT NOT NULL, image_url TEXT NOT NULL, points INTEGER NOT NULL,
-  stock INTEGER NOT NULL CHECK (stock >= 0), category TEXT NOT NULL
+  stock INTEGER NOT NULL CHECK (stock >= 0), category TEXT NOT NULL, min_grade INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS mall_orders (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, order_no TEXT NOT NULL, item_id INTEGER NOT NULL,
   item_name TEXT NOT NULL, quantity INTEGER NOT NULL, points INTEGER NOT NULL, status INTEGER NOT NULL,
   created_at INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS mall_orders_member ON mall_orders(member_id, created_at);
 
 CREATE TABLE IF NOT EXISTS mails (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL,
@@ -180,7 +184,8 @@ CREATE TABLE IF NOT EXISTS mails (
 );
 CREATE TABLE IF NOT EXISTS feedback (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, type TEXT NOT NULL, content TEXT NOT NULL,
-  reply TEXT NOT NULL DEFAULT '', created_at INTEGER NOT NULL
+  reply TEXT NOT NULL DEFAULT '', created_at INTEGER NOT NULL,
+  contact TEXT NOT NULL DEFAULT '', replied_at INTEGER
 );
 CREATE TABLE IF NOT EXISTS notices (
   id INTEGER PRIMARY KEY, category INTEGER NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL,
@@ -189,8 +194,15 @@ CREATE TABLE IF NOT EXISTS notices (
 CREATE TABLE IF NOT EXISTS activities (
   id INTEGER PRIMARY KEY, kind TEXT NOT NULL, title TEXT NOT NULL, summary TEXT NOT NULL,
   image_url TEXT NOT NULL, start_at INTEGER NOT NULL, end_at INTEGER NOT NULL, content TEXT NOT NULL,
-  rules_json TEXT NOT NULL, bonus_cents INTEGER NOT NULL DEFAULT 0
+  rules_json TEXT NOT NULL, bonus_cents INTEGER NOT NULL DEFAULT 0,
+  category TEXT NOT NULL DEFAULT 'daily', applicable INTEGER NOT NULL DEFAULT 1,
+  min_grade INTEGER, max_register_days INTEGER
 );
+CREATE TABLE IF NOT EXISTS lucky_draws (
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, position INTEGER NOT NULL, prize_id INTEGER NOT NULL,
+  name TEXT NOT NULL, amount_cents INTEGER NOT NULL, created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS lucky_draws_member ON lucky_draws(member_id, created_at);
 CREATE TABLE IF NOT EXISTS activity_applies (
   member_id INTEGER NOT NULL, activity_id INTEGER NOT NULL, created_at INTEGER NOT NULL,
   PRIMARY KEY (member_id, activity_id)
@@ -206,7 +218,7 @@ CREATE TABLE IF NOT EXISTS dividends (
 CREATE TABLE IF NOT EXISTS vip_levels (
   grade INTEGER PRIMARY KEY, name TEXT NOT NULL, deposit_cents INTEGER NOT NULL, turnover_cents INTEGER NOT NULL,
   upgrade_cents INTEGER NOT NULL, monthly_cents INTEGER NOT NULL, birthday_cents INTEGER NOT NULL,
-  rebate_rate REAL NOT NULL, withdraw_times INTEGER NOT NULL
+  rebate_rate REAL NOT NULL, withdraw_times INTEGER NOT NULL, withdraw_limit_cents INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS agents (
   member_id INTEGER PRIMARY KEY, agent_code TEXT NOT NULL, level INTEGER NOT NULL, status INTEGER NOT NULL,
@@ -232,6 +244,18 @@ CREATE TABLE IF NOT EXISTS idempotency (
   reply_json TEXT NOT NULL, created_at INTEGER NOT NULL,
   PRIMARY KEY (member_id, key)
 );
+-- Member centre: self-service rebate received per venue category (a receipt of all categories
+-- sets members.rebate_received_at), and the reviews of what a member submitted (资料审核).
+CREATE TABLE IF NOT EXISTS rebate_receipts (
+  member_id INTEGER NOT NULL, category TEXT NOT NULL, received_at INTEGER NOT NULL,
+  PRIMARY KEY (member_id, category)
+);
+CREATE TABLE IF NOT EXISTS info_audits (
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, kind TEXT NOT NULL, card_kind TEXT,
+  title TEXT NOT NULL, detail TEXT NOT NULL, status INTEGER NOT NULL, reason TEXT NOT NULL DEFAULT '',
+  submitted_at INTEGER NOT NULL, reviewed_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS info_audits_member ON info_audits(member_id, submitted_at);
 CREATE TABLE IF NOT EXISTS json_cache (key TEXT PRIMARY KEY, payload TEXT NOT NULL, expires_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS venue_sessions (
   token TEXT PRIMARY KEY, member_id INTEGER NOT NULL, venue_code TEXT NOT NULL, request_id TEXT NOT NULL,

@@ -1,4 +1,4 @@
-/** Static Chinese content of the seed: names, notices, activities, rooms, help texts. */
+/** Static Chinese content of the seed: names, notices, activities, rooms (help texts: src/help). */
 export const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '周', '吴', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
 export const GIVEN = ['伟', '芳', '娜', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀英', '浩然', '子涵', '梓轩', '欣怡', '宇航', '思远'];
 export const NICK_WORDS = ['追风少年', '夜猫子', '幸运星', '老司机', '小旋风', '红中', '锦鲤本鲤', '球迷老张', '北京瘦子', '东北虎', '江南烟雨', '一路长红', '稳如泰山', '天天向上', '月光宝盒'];
@@ -47,14 +47,8 @@ export const NOTICES_SEED = [
   { category: 3, title: '防骗提醒', content: '平台工作人员不会以任何理由索要您的登录密码或短信验证码。' },
 ] as const;
 
-export const ACTIVITIES_SEED = [
-  { kind: 'discount', title: '首存加赠 100%', summary: '新会员首笔存款最高加赠 888 元', bonus: 88800, rules: ['仅限首笔存款', '加赠金额需完成 10 倍流水', '每位会员仅可参与一次'] },
-  { kind: 'discount', title: '周末返水加码', summary: '周六周日体育返水提升至 1.2%', bonus: 0, rules: ['自动计算，次日到账', '仅限体育场馆'] },
-  { kind: 'friendInvitation', title: '邀请好友 双方得彩金', summary: '好友首存满 100 元，双方各得 38 元', bonus: 3800, rules: ['好友需完成实名认证', '同一设备/IP 视为同一会员'] },
-  { kind: 'friendPeakBet', title: '好友巅峰流水', summary: '好友月流水达标，最高奖励 5888 元', bonus: 0, rules: ['按自然月统计', '次月 5 日前发放'] },
-  { kind: 'luckyFlip', title: '幸运翻翻乐', summary: '每日存款即送翻牌机会，100% 中奖', bonus: 0, rules: ['每存款 100 元获得 1 次机会', '机会当日有效'] },
-  { kind: 'calendar', title: '签到日历', summary: '连续签到 7 天领取 58 元', bonus: 0, rules: ['每日签到 1 次', '断签后重新计算'] },
-] as const;
+// The activities live with the rest of the activity seed.
+export { ACTIVITIES_SEED } from './seed-activities';
 
 export const CHAT_ROOMS_SEED = [
   { name: '综合大厅', vipMin: 0, vipMax: 10 },
@@ -75,13 +69,21 @@ export const GIFTS = [
   { giftId: 3, giftName: '火箭', cost: 500 },
 ] as const;
 
+/** The points mall: `minGrade` is the lowest VIP grade that may exchange an item (the demo member is VIP5). */
 export const MALL_ITEMS_SEED = [
-  { name: '10 元彩金券', points: 1000, stock: 999, category: '彩金' },
-  { name: '50 元彩金券', points: 4800, stock: 500, category: '彩金' },
-  { name: '品牌蓝牙耳机', points: 28000, stock: 20, category: '实物' },
-  { name: '智能手表', points: 88000, stock: 5, category: '实物' },
-  { name: '免费抽奖机会', points: 300, stock: 9999, category: '权益' },
-  { name: 'VIP 体验卡(7 天)', points: 6800, stock: 100, category: '权益' },
+  { name: '10 元彩金券', points: 1000, stock: 999, category: '彩金', minGrade: 0 },
+  { name: '50 元彩金券', points: 4800, stock: 500, category: '彩金', minGrade: 0 },
+  { name: '100 元彩金券', points: 9500, stock: 200, category: '彩金', minGrade: 3 },
+  { name: '1888 元彩金券', points: 168000, stock: 10, category: '彩金', minGrade: 7 },
+  { name: '品牌蓝牙耳机', points: 28000, stock: 20, category: '实物', minGrade: 0 },
+  { name: '智能手表', points: 88000, stock: 5, category: '实物', minGrade: 0 },
+  { name: '星耀定制保温杯', points: 3600, stock: 0, category: '实物', minGrade: 0 },
+  { name: '至尊会员专属礼盒', points: 66000, stock: 10, category: '实物', minGrade: 8 },
+  { name: '免费抽奖机会', points: 300, stock: 9999, category: '权益', minGrade: 0 },
+  { name: 'VIP 体验卡(7 天)', points: 6800, stock: 100, category: '权益', minGrade: 0 },
+  { name: '提款加速卡', points: 3000, stock: 200, category: '权益', minGrade: 2 },
+  { name: '话费充值卡 50 元', points: 5200, stock: 300, category: '虚拟', minGrade: 0 },
+  { name: '视频会员月卡', points: 2500, stock: 500, category: '虚拟', minGrade: 0 },
 ] as const;
 
 export const BANKS = [
@@ -95,27 +97,3 @@ export const BANKS = [
 ] as const;
 
 export const VIP_NAMES = ['普通会员', '青铜', '白银', '黄金', '铂金', '钻石', '星耀', '王者', '至尊', '传奇', '神话'];
-
-export const HELP_TITLES: Record<string, { title: string; group: string }> = {
-  kh: { title: '开户指南', group: '新手帮助' },
-  ck: { title: '存款帮助', group: '新手帮助' },
-  qk: { title: '取款帮助', group: '新手帮助' },
-  zz: { title: '转账帮助', group: '新手帮助' },
-  yhgz: { title: '优惠规则', group: '新手帮助' },
-  tjllq: { title: '推荐浏览器', group: '新手帮助' },
-  xnbcqkjc: { title: '虚拟币存取款教程', group: '教程' },
-  tytzjc: { title: '体育投注教程', group: '教程' },
-  tysstqth: { title: '体育赛事提前结算', group: '教程' },
-  fjcjc: { title: '防劫持教程', group: '教程' },
-  cpwt: { title: '彩票常见问题', group: '常见问题' },
-  dzjj: { title: '电子游戏简介', group: '常见问题' },
-  tywt: { title: '体育常见问题', group: '常见问题' },
-  zrwt: { title: '真人常见问题', group: '常见问题' },
-  qtwt: { title: '其他问题', group: '常见问题' },
-  bczr: { title: '博彩责任', group: '关于我们' },
-  gywm: { title: '关于我们', group: '关于我们' },
-  gztk: { title: '规则条款', group: '关于我们' },
-  hzhb: { title: '合作伙伴', group: '关于我们' },
-  ysgz: { title: '隐私政策', group: '关于我们' },
-  zxkf: { title: '在线客服', group: '关于我们' },
-};

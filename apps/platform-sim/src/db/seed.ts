@@ -1,11 +1,9 @@
 import type { Db } from './database';
 import {
-  ACTIVITIES_SEED,
   BANKS,
   CHAT_LINES,
   CHAT_ROOMS_SEED,
   DEMO_MEMBER,
-  GAMES_BY_CATEGORY,
   GIVEN,
   MALL_ITEMS_SEED,
   NICK_WORDS,
@@ -14,10 +12,13 @@ import {
   VENUES_SEED,
   VIP_NAMES,
 } from './seed-data';
+import { seedMemberCentre, VIP_WITHDRAW_LIMITS_YUAN } from './seed-mine';
 import { hashPassword, mulberry32, pick } from '../util';
+import { insertActivities, seedDownline, seedFriendBets, seedLuckyDraws } from './seed-activities';
+import { seedHistory } from './seed-history';
+import { HISTORY_END } from './seed-history-data';
 
 const DAY = 86_400_000;
-const SEED_MONTHS = 6;
 
 /** Fills a fresh database. Deterministic apart from `now`, so records always end "today". */
 export function seed(db: Db, now: number): void {
@@ -26,8 +27,11 @@ export function seed(db: Db, now: number): void {
     seedSite(db);
     seedCatalog(db, now);
     const demoId = seedMembers(db, now, rand);
-    seedRecords(db, demoId, now, rand);
+    seedRecords(db, demoId, now);
     seedChat(db, now, rand);
+    seedDownline(db, now, demoId, createWallets);
+    seedFriendBets(db, now, demoId);
+    seedLuckyDraws(db, now, demoId);
     db.prepare('INSERT OR REPLACE INTO site_config (key, value) VALUES (?, ?)').run('seeded', String(now));
   });
   tx();
@@ -64,10 +68,10 @@ function seedCatalog(db: Db, now: number): void {
   VENUES_SEED.forEach((v, i) => venue.run(v.code, v.title, v.category, i, v.games));
 
   const vip = db.prepare(
-    'INSERT INTO vip_levels (grade, name, deposit_cents, turnover_cents, upgrade_cents, monthly_cents, birthday_cents, rebate_rate, withdraw_times) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO vip_levels (grade, name, deposit_cents, turnover_cents, upgrade_cents, monthly_cents, birthday_cents, rebate_rate, withdraw_times, withdraw_limit_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   VIP_NAMES.forEach((name, grade) =>
-    vip.run(grade, name, grade * grade * 100_000, grade * grade * 1_000_000, grade * 1800, grade * 800, grade * 1000, 0.4 + grade * 0.06, 5 + grade),
+    vip.run(grade, name, grade * grade * 100_000, grade * grade * 1_000_000, grade * 1800, grade * 800, grade * 1000, 0.4 + grade * 0.06, 5 + grade, (VIP_WITHDRAW_LIMITS_YUAN[grade] ?? 0) * 100),
   );
 
   const channel = db.prepare(
@@ -81,17 +85,13 @@ function seedCatalog(db: Db, now: number): void {
   channel.run(5, 'EBPAY', 'EBpay 钱包', 10000, 5000000, '[100,500,1000]', 1, 'EBpay 1:1 到账', payee('星耀EB', 'EB4002888', 'EBpay'));
   channel.run(6, 'KOIPAY', 'KOIpay 钱包', 10000, 5000000, '[100,500,1000]', 1, 'KOIpay 1:1 到账', payee('星耀KOI', 'KOI4002888', 'KOIpay'));
 
-  const item = db.prepare('INSERT INTO mall_items (name, image_url, points, stock, category) VALUES (?, ?, ?, ?, ?)');
-  for (const m of MALL_ITEMS_SEED) item.run(m.name, '', m.points, m.stock, m.category);
+  const item = db.prepare('INSERT INTO mall_items (name, image_url, points, stock, category, min_grade) VALUES (?, ?, ?, ?, ?, ?)');
+  for (const m of MALL_ITEMS_SEED) item.run(m.name, '', m.points, m.stock, m.category, m.minGrade);
 
   const notice = db.prepare('INSERT INTO notices (category, title, content, created_at) VALUES (?, ?, ?, ?)');
   NOTICES_SEED.forEach((n, i) => notice.run(n.category, n.title, n.content, now - i * 3 * DAY));
 
-  const act = db.prepare(
-    'INSERT INTO activities (kind, title, summary, image_url, start_at, end_at, content, rules_json, bonus_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  for (const a of ACTIVITIES_SEED)
-    act.run(a.kind, a.title, a.summary, '', now - 30 * DAY, now + 60 * DAY, `${a.summary}。详情请查看活动规则。`, JSON.stringify(a.rules), a.bonus);
+  insertActivities(db, now);
 
   const room = db.prepare('INSERT INTO chat_rooms (name, vip_min, vip_max, status) VALUES (?, ?, ?, 1)');
   for (const r of CHAT_ROOMS_SEED) room.run(r.name, r.vipMin, r.vipMax);
@@ -138,11 +138,12 @@ function seedMembers(db: Db, now: number, rand: () => number): number {
     registerTime: now - 200 * DAY,
   });
   db.prepare(
-    `UPDATE members SET email = ?, birthday = ?, id_number = ?, identity_verified_at = ?, points = 12680, chat_score = 2000,
+    `UPDATE members SET email = ?, birthday = ?, id_number = ?, identity_verified_at = ?, points = ?, chat_score = ?,
        deposit_total_cents = 3860000, lucky_chances = 3, last_login_time = ? WHERE id = ?`,
-  ).run(DEMO_MEMBER.email, DEMO_MEMBER.birthday, DEMO_MEMBER.idNumber, now - 190 * DAY, now - DAY, demoId);
+  ).run(DEMO_MEMBER.email, DEMO_MEMBER.birthday, DEMO_MEMBER.idNumber, now - 190 * DAY, HISTORY_END.points, HISTORY_END.chatScore, now - DAY, demoId);
   const setWallet = db.prepare('UPDATE wallets SET balance_cents = ? WHERE member_id = ? AND code = ?');
-  setWallet.run(1_288_866, demoId, 'CENTER');
+  // The records' running balances end at these figures (seed-history.ts).
+  setWallet.run(HISTORY_END.centerCents, demoId, 'CENTER');
   setWallet.run(50_000, demoId, 'OBTY');
   setWallet.run(12_345, demoId, 'IMTY');
   db.prepare('INSERT INTO agents (member_id, agent_code, level, status, contact, commission_cents, month_commission_cents) VALUES (?, ?, 1, 1, ?, ?, ?)').run(
@@ -171,66 +172,9 @@ function seedMembers(db: Db, now: number, rand: () => number): number {
   return demoId;
 }
 
-function seedRecords(db: Db, memberId: number, now: number, rand: () => number): void {
-  const start = now - SEED_MONTHS * 30 * DAY;
-  const span = now - start;
-  const at = () => start + Math.floor(rand() * span);
-
-  const bet = db.prepare(
-    `INSERT INTO bets (member_id, order_no, venue_code, category, game_name, bet_content, bet_cents, valid_cents, winloss_cents, settled, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const venues = VENUES_SEED;
-  for (let i = 0; i < 320; i += 1) {
-    const v = pick(rand, venues);
-    const cents = (1 + Math.floor(rand() * 50)) * 1000;
-    const win = Math.floor((rand() - 0.52) * cents * 1.8);
-    const time = i < 5 ? now - i * 3_600_000 : at();
-    bet.run(memberId, `B${time}${i}`, v.code, v.category, pick(rand, GAMES_BY_CATEGORY[v.category] ?? ['游戏']), pick(rand, ['主胜', '客胜', '大 2.5', '庄', '闲', '单', '双']), cents, cents, win, i < 5 ? 0 : 1, time);
-  }
-
-  const trans = db.prepare(
-    'INSERT INTO transactions (member_id, order_no, type, amount_cents, balance_after_cents, status, remark, created_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?)',
-  );
-  const types = [
-    ['DEPOSIT', '银行卡存款'],
-    ['WITHDRAW', '提款至银行卡'],
-    ['TRANSFER', '中心钱包转入场馆'],
-    ['REBATE', '每日返水'],
-    ['BONUS', '活动彩金'],
-  ] as const;
-  const times = Array.from({ length: 140 }, at).sort((a, b) => a - b);
-  let balance = 200_000;
-  times.forEach((time, i) => {
-    const [type, remark] = pick(rand, types);
-    const amount = (1 + Math.floor(rand() * 40)) * 5000;
-    const signed = type === 'WITHDRAW' || type === 'TRANSFER' ? -Math.min(amount, balance) : amount;
-    balance += signed;
-    trans.run(memberId, `T${time}${i}`, type, signed, balance, remark, time);
-  });
-
-  const gift = db.prepare('INSERT INTO gifts (member_id, title, amount_cents, status, created_at) VALUES (?, ?, ?, 1, ?)');
-  const welfare = db.prepare('INSERT INTO welfare (member_id, activity_name, amount_cents, status, created_at) VALUES (?, ?, ?, 1, ?)');
-  for (let i = 0; i < 30; i += 1) {
-    gift.run(memberId, pick(rand, ['晋级礼金', '生日礼金', '月度礼金', '节日礼金']), (1 + Math.floor(rand() * 20)) * 1000, at());
-    welfare.run(memberId, pick(rand, ACTIVITIES_SEED).title, (1 + Math.floor(rand() * 30)) * 500, at());
-  }
-
-  const points = db.prepare('INSERT INTO point_records (member_id, kind, title, change, balance_after, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-  let pts = 5000;
-  for (const time of Array.from({ length: 40 }, at).sort((a, b) => a - b)) {
-    const change = rand() < 0.7 ? 100 + Math.floor(rand() * 900) : -Math.min(pts, 1000);
-    pts += change;
-    points.run(memberId, rand() < 0.5 ? 'currency' : 'coin', change > 0 ? '投注赠送积分' : '积分商城兑换', change, pts, time);
-  }
-
-  const order = db.prepare('INSERT INTO mall_orders (member_id, order_no, item_id, item_name, quantity, points, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?)');
-  for (let i = 0; i < 6; i += 1) {
-    const itemIndex = Math.floor(rand() * MALL_ITEMS_SEED.length);
-    const item = MALL_ITEMS_SEED[itemIndex] ?? MALL_ITEMS_SEED[0];
-    const time = at();
-    order.run(memberId, `M${time}${i}`, itemIndex + 1, item.name, 1, item.points, time);
-  }
+function seedRecords(db: Db, memberId: number, now: number): void {
+  // Its own PRNG: the history's size can change without moving the rest of the seed.
+  seedHistory(db, memberId, now, mulberry32(19));
 
   const mail = db.prepare('INSERT INTO mails (member_id, title, content, read, created_at) VALUES (?, ?, ?, ?, ?)');
   const mails = [
@@ -243,9 +187,10 @@ function seedRecords(db: Db, memberId: number, now: number, rand: () => number):
   ];
   mails.forEach(([title, content], i) => mail.run(memberId, title, content, i < 3 ? 1 : 0, now - (mails.length - i) * 5 * DAY));
 
-  db.prepare("INSERT INTO feedback (member_id, type, content, reply, created_at) VALUES (?, 'DEPOSIT', ?, ?, ?)").run(
-    memberId, '昨天的支付宝存款一直没有到账，订单号尾号 4521', '您好，该笔存款已于 10 分钟后到账，感谢您的耐心等待。', now - 20 * DAY,
+  db.prepare("INSERT INTO feedback (member_id, type, content, reply, created_at, replied_at) VALUES (?, 'DEPOSIT', ?, ?, ?, ?)").run(
+    memberId, '昨天的支付宝存款一直没有到账，订单号尾号 4521', '您好，该笔存款已于 10 分钟后到账，感谢您的耐心等待。', now - 20 * DAY, now - 20 * DAY + 1_800_000,
   );
+  seedMemberCentre(db, memberId, now);
 
   const audit = db.prepare('INSERT INTO audits (member_id, source, amount_cents, required_cents, completed_cents, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   audit.run(memberId, '银行卡存款', 500_000, 500_000, 500_000, now - 40 * DAY);

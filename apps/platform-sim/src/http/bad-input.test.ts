@@ -34,6 +34,39 @@ describe('bad input never crashes and writes nothing', () => {
     expect(r.message).toBe('请求内容过大');
   });
 
+  it('refuses a body that is not declared JSON with 415 and a Chinese message, and moves no money', async () => {
+    sim = testSim();
+    await sim.login();
+    const path = API_PATHS.walletTransfer;
+    const body = JSON.stringify({ from: 'CENTER', to: 'FBTY', amount: 5 });
+    const center = () => (sim.db.prepare("SELECT balance_cents FROM wallets WHERE member_id = 10001 AND code = 'CENTER'").get() as { balance_cents: number }).balance_cents;
+    const before = center();
+    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) {
+      const headers = { ...clientHeaders(path, { token: sim.token ?? '', idem: `media-type-${type.length}-key` }), 'content-type': type };
+      if (type === '') delete (headers as Record<string, string>)['content-type'];
+      const res = await sim.app.request(path, { method: 'POST', headers, body });
+      expect(res.status, type).toBe(415);
+      const reply = (await res.json()) as { status_code: number; message: string };
+      expect(reply.status_code, type).toBe(10003);
+      expect(reply.message, type).toBe('请求内容类型须为 application/json');
+    }
+    expect(center()).toBe(before);
+    // JSON with a charset passes; an empty body may leave the type out.
+    const charset = await sim.call(API_PATHS.preInfo, {}, { headers: { 'content-type': 'application/json; charset=utf-8' } });
+    expect(charset.status_code).toBe(6000);
+    const { 'content-type': _type, ...untyped } = clientHeaders(API_PATHS.preInfo);
+    const empty = await sim.app.request(API_PATHS.preInfo, { method: 'POST', headers: untyped });
+    expect(empty.status).toBe(200);
+    expect(((await empty.json()) as { status_code: number }).status_code).toBe(6000);
+  });
+
+  it('refuses a text/plain write to the encrypted cache with 415', async () => {
+    sim = testSim();
+    const res = await sim.app.request('/api/json-cache/platformCount', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"payload":"x"}' });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { message: string }).message).toMatch(chinese);
+  });
+
   it('answers a bad or missing token with 10004', async () => {
     sim = testSim();
     expect((await sim.call(API_PATHS.memberInfo, {}, { token: 'nope' })).status_code).toBe(10004);

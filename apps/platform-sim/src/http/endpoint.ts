@@ -38,13 +38,24 @@ export function requestHost(c: Context): string {
   return c.req.header('x-forwarded-host') ?? c.req.header('host') ?? '127.0.0.1';
 }
 
-/** Reads and parses a JSON body. Empty → undefined. Never throws. */
-export async function readJson(
-  c: Context,
-  maxBytes: number,
-): Promise<{ ok: true; value: unknown } | { ok: false; message: string }> {
+/** `application/json`, with or without parameters (`; charset=utf-8`). */
+function isJsonType(contentType: string): boolean {
+  return contentType.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+export type JsonRead = { ok: true; value: unknown } | { ok: false; message: string; status?: 415 };
+
+/**
+ * Reads and parses a JSON body. Empty → undefined. Never throws. With `jsonOnly`, a body that
+ * does not say it is JSON is refused with 415, as a real platform's gateway would: a `text/plain`
+ * POST is what a cross-site form can send without a preflight. An empty body may omit the type.
+ */
+export async function readJson(c: Context, maxBytes: number, options: { jsonOnly?: boolean } = {}): Promise<JsonRead> {
   const declared = Number(c.req.header('content-length') ?? 0);
   if (declared > maxBytes) return { ok: false, message: CONTRACT_MESSAGES.bodyTooLarge };
+  const contentType = c.req.header('content-type') ?? '';
+  const unsupported = { ok: false, message: CONTRACT_MESSAGES.unsupportedMediaType, status: 415 } as const;
+  if (options.jsonOnly && contentType.trim() !== '' && !isJsonType(contentType)) return unsupported;
   let text: string;
   try {
     text = await c.req.text();
@@ -53,6 +64,7 @@ export async function readJson(
   }
   if (Buffer.byteLength(text) > maxBytes) return { ok: false, message: CONTRACT_MESSAGES.bodyTooLarge };
   if (text.trim() === '') return { ok: true, value: undefined };
+  if (options.jsonOnly && !isJsonType(contentType)) return unsupported;
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
@@ -105,8 +117,8 @@ function register<K extends ApiPathKey>(
     if (rejected) return c.json(fail(rejected.code, rejected.message));
     let raw: unknown = undefined;
     if (method === 'POST') {
-      const read = await readJson(c, ctx.config.maxBodyBytes);
-      if (!read.ok) return c.json(fail(BUSINESS_CODES.VALIDATION.code, read.message));
+      const read = await readJson(c, ctx.config.maxBodyBytes, { jsonOnly: true });
+      if (!read.ok) return c.json(fail(BUSINESS_CODES.VALIDATION.code, read.message), read.status ?? 200);
       raw = read.value;
     }
     let who: { member: MemberRow; token: string } | null = null;

@@ -1,17 +1,14 @@
 import type { Hono } from 'hono';
-import { HELP_SLUGS } from '@site/api-contract';
 import type { SimContext } from '../context';
-import { HELP_TITLES } from '../db/seed-data';
+import { HELP_DOCS, HELP_INDEX } from '../help/index';
 import { invalid, memberRoute, requestHost, route, success } from '../http/endpoint';
+import { shanghaiMonthStart } from '../shanghai-time';
 import { mask, toYuan } from '../util';
 
-const HELP_BODY: Record<string, string> = {
-  kh: '点击右上角“注册”，填写用户名、密码并完成图形验证码即可开户。',
-  ck: '进入“存款”页面选择通道，按页面展示的收款信息转账，到账通常在 1-10 分钟内。',
-  qk: '完成实名认证并绑定收款账户后，在“提款”页面提交申请；需完成存款对应的有效流水。',
-  zz: '中心钱包与各场馆钱包之间可以自由转账，也可使用“一键回收”。',
-  xnbcqkjc: '虚拟币存取款使用 USDT，请确认协议（TRC20/ERC20）一致，转错协议资金无法找回。',
-};
+/** agents.status → the application's state. */
+const AGENT_STATUS: Record<number, 'pending' | 'approved' | 'rejected'> = { 0: 'pending', 1: 'approved', 2: 'rejected' };
+/** Commission share (percent of the team's net win) by agent level. */
+const COMMISSION_RATES: Record<number, number> = { 1: 30, 2: 35, 3: 40, 4: 45, 5: 50 };
 
 export function registerAgentHelpRoutes(app: Hono, ctx: SimContext): void {
   memberRoute(app, ctx, 'agentInfo', (call) => {
@@ -19,8 +16,14 @@ export function registerAgentHelpRoutes(app: Hono, ctx: SimContext): void {
       | { agent_code: string; level: number; status: number; commission_cents: number; month_commission_cents: number }
       | undefined;
     const team = (ctx.db.prepare('SELECT COUNT(*) AS n FROM members WHERE referrer_id = ?').get(call.member.id) as { n: number }).n;
+    const monthNew = (
+      ctx.db.prepare('SELECT COUNT(*) AS n FROM members WHERE referrer_id = ? AND register_time >= ?').get(call.member.id, shanghaiMonthStart(call.now)) as { n: number }
+    ).n;
     const proto = call.c.req.header('x-forwarded-proto') ?? 'http';
     return success({
+      applyStatus: a === undefined ? 'none' : (AGENT_STATUS[a.status] ?? 'pending'),
+      monthNewMembers: monthNew,
+      commissionRate: a?.status === 1 ? (COMMISSION_RATES[a.level] ?? 0) : 0,
       isAgent: a?.status === 1,
       agentCode: a?.agent_code ?? '',
       level: a?.level ?? 0,
@@ -52,23 +55,16 @@ export function registerAgentHelpRoutes(app: Hono, ctx: SimContext): void {
     if (ctx.db.prepare('SELECT 1 FROM agents WHERE member_id = ?').get(call.member.id)) return invalid('您已提交过代理申请');
     ctx.db
       .prepare('INSERT INTO agents (member_id, agent_code, level, status, contact) VALUES (?, ?, 1, 0, ?)')
-      .run(call.member.id, call.body.agentVerify ?? `AG${call.member.id}`, call.body.contact);
+      .run(call.member.id, call.body.agentVerify ?? `AG${call.member.id}`, call.body.channel ? `${call.body.channel}:${call.body.contact}` : call.body.contact);
     return success({ status: 0 }, '申请已提交，请等待审核');
   });
 
-  route(app, ctx, 'helpList', () => success(HELP_SLUGS.map((slug) => ({ slug, title: HELP_TITLES[slug]?.title ?? slug, group: HELP_TITLES[slug]?.group ?? '' }))));
+  route(app, ctx, 'helpList', () => success(HELP_INDEX));
 
   route(app, ctx, 'helpDetail', (call) => {
-    const slug = call.body.slug;
-    const title = HELP_TITLES[slug]?.title ?? slug;
-    return success({
-      slug,
-      title,
-      sections: [
-        { heading: title, body: HELP_BODY[slug] ?? `${title}相关说明，如有疑问请联系在线客服。` },
-        { heading: '温馨提示', body: '平台客服不会主动提供银行卡号引导您存款，请勿向此类账户转账。' },
-      ],
-    });
+    const doc = HELP_DOCS.find((d) => d.slug === call.body.slug);
+    // The request schema admits only the 21 slugs, and every one has a text.
+    return doc ? success(doc) : invalid('帮助主题不存在');
   });
 
   route(app, ctx, 'downloadInfo', (call) => {

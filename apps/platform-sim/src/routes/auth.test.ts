@@ -154,4 +154,16 @@ describe('member info and JWT', () => {
     expect(jwt.token.split('.')).toHaveLength(3);
     expect(JSON.parse(jwt.body)).toMatchObject({ userId: 10001 });
   });
+
+  it('refuses a nickname with a right-to-left override or a zero-width character, and keeps the old one', async () => {
+    sim = testSim();
+    await sim.login();
+    for (const nickName of ['官方客服\u202Egnp.exe', '星耀\u200B会员']) {
+      const r = await sim.call(API_PATHS.memberUpdate, { nickName });
+      expect(r.status_code).toBe(10003);
+      expect(r.message).toContain('不可见的控制字符');
+    }
+    expect((sim.db.prepare('SELECT nick_name FROM members WHERE id = 10001').get() as { nick_name: string }).nick_name).toBe('星耀会员');
+    expect((await sim.call(API_PATHS.memberUpdate, { nickName: '新昵称👨‍👩‍👧' })).status_code).toBe(6000);
+  });
 });

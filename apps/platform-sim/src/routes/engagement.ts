@@ -1,3 +1,4 @@
+import { PLATFORM_CATEGORIES, PLATFORM_CATEGORY_NAMES } from '@site/api-contract';
 import type { Hono } from 'hono';
 import type { SimContext } from '../context';
 import { record } from '../finance/ledger';
@@ -16,6 +17,7 @@ interface VipRow {
   birthday_cents: number;
   rebate_rate: number;
   withdraw_times: number;
+  withdraw_limit_cents: number;
 }
 
 const vipView = (r: VipRow) => ({
@@ -28,16 +30,37 @@ const vipView = (r: VipRow) => ({
   birthdayBonus: toYuan(r.birthday_cents),
   rebateRate: r.rebate_rate,
   dailyWithdrawTimes: r.withdraw_times,
+  dailyWithdrawLimit: toYuan(r.withdraw_limit_cents),
 });
 
-/** Rebate accrues on settled valid bets since the last receipt, at the VIP level's rate (per cent). */
+/**
+ * Rebate accrues on settled valid bets at the VIP level's rate (per cent), per venue category,
+ * since that category was last received: a receipt of one category stamps rebate_receipts, a
+ * receipt of all stamps members.rebate_received_at, and the later of the two counts. Every
+ * category is listed, with 0 where nothing accrued, so the member sees the whole table.
+ */
 function rebate(ctx: SimContext, memberId: number, grade: number, since: number | null) {
   const rate = (ctx.db.prepare('SELECT rebate_rate FROM vip_levels WHERE grade = ?').get(grade) as { rebate_rate: number } | undefined)?.rebate_rate ?? 0.4;
   const rows = ctx.db
-    .prepare('SELECT category, SUM(valid_cents) AS valid FROM bets WHERE member_id = ? AND settled = 1 AND created_at > ? GROUP BY category ORDER BY category')
+    .prepare(
+      `SELECT b.category AS category, SUM(b.valid_cents) AS valid FROM bets b
+       LEFT JOIN rebate_receipts r ON r.member_id = b.member_id AND r.category = b.category
+       WHERE b.member_id = ? AND b.settled = 1 AND b.created_at > MAX(COALESCE(r.received_at, 0), ?)
+       GROUP BY b.category`,
+    )
     .all(memberId, since ?? 0) as { category: string; valid: number }[];
-  const items = rows.map((r) => ({ category: r.category, validBet: toYuan(r.valid), rate, amountCents: Math.floor((r.valid * rate) / 100) }));
+  const valid = new Map(rows.map((r) => [r.category, r.valid]));
+  const items = PLATFORM_CATEGORIES.map((category) => {
+    const cents = valid.get(category) ?? 0;
+    return { category, validBet: toYuan(cents), rate, amountCents: Math.floor((cents * rate) / 100) };
+  });
   return { items, totalCents: items.reduce((s, i) => s + i.amountCents, 0) };
+}
+
+function lastRebateAt(ctx: SimContext, memberId: number, all: number | null): number | null {
+  const one = (ctx.db.prepare('SELECT MAX(received_at) AS at FROM rebate_receipts WHERE member_id = ?').get(memberId) as { at: number | null }).at;
+  if (one === null) return all;
+  return all === null ? one : Math.max(one, all);
 }
 
 export function registerEngagementRoutes(app: Hono, ctx: SimContext): void {
@@ -76,30 +99,45 @@ export function registerEngagementRoutes(app: Hono, ctx: SimContext): void {
   );
 
   memberRoute(app, ctx, 'feedbackSubmit', (call) => {
-    const info = ctx.db.prepare("INSERT INTO feedback (member_id, type, content, reply, created_at) VALUES (?, ?, ?, '', ?)").run(call.member.id, call.body.type, call.body.content, call.now);
-    return success({ id: Number(info.lastInsertRowid), type: call.body.type, content: call.body.content, reply: '', createdAt: call.now }, '感谢您的反馈，我们会尽快处理');
+    const { type, content } = call.body;
+    const contact = call.body.contact ?? '';
+    const info = ctx.db
+      .prepare("INSERT INTO feedback (member_id, type, content, reply, created_at, contact) VALUES (?, ?, ?, '', ?, ?)")
+      .run(call.member.id, type, content, call.now, contact);
+    return success({ id: Number(info.lastInsertRowid), type, content, contact, reply: '', createdAt: call.now, repliedAt: null }, '感谢您的反馈，我们会尽快处理');
   });
 
   memberRoute(app, ctx, 'feedbackList', (call) => {
-    const p = pageRows<{ id: number; type: 'OTHER'; content: string; reply: string; created_at: number }>(ctx.db, 'feedback', call.member.id, call.body);
-    return success(strip({ ...p, list: p.rows.map((r) => ({ id: r.id, type: r.type, content: r.content, reply: r.reply, createdAt: r.created_at })) }));
+    const p = pageRows<{ id: number; type: 'OTHER'; content: string; contact: string; reply: string; created_at: number; replied_at: number | null }>(
+      ctx.db, 'feedback', call.member.id, call.body,
+    );
+    return success(
+      strip({
+        ...p,
+        list: p.rows.map((r) => ({ id: r.id, type: r.type, content: r.content, contact: r.contact, reply: r.reply, createdAt: r.created_at, repliedAt: r.replied_at })),
+      }),
+    );
   });
 
   route(app, ctx, 'mallItems', (call) => {
-    const items = ctx.db.prepare('SELECT id, name, image_url, points, stock, category FROM mall_items ORDER BY points').all() as {
-      id: number; name: string; image_url: string; points: number; stock: number; category: string;
+    const items = ctx.db.prepare('SELECT id, name, image_url, points, stock, category, min_grade FROM mall_items ORDER BY points').all() as {
+      id: number; name: string; image_url: string; points: number; stock: number; category: string; min_grade: number;
     }[];
     return success({
       points: call.member?.points ?? 0,
-      items: items.map((i) => ({ id: i.id, name: i.name, imageUrl: i.image_url, points: i.points, stock: i.stock, category: i.category })),
+      items: items.map((i) => ({ id: i.id, name: i.name, imageUrl: i.image_url, points: i.points, stock: i.stock, category: i.category, minGrade: i.min_grade })),
     });
   });
 
   memberRoute(app, ctx, 'mallBuy', (call) => {
     const { itemId, quantity } = call.body;
-    const item = ctx.db.prepare('SELECT id, name, points, stock FROM mall_items WHERE id = ?').get(itemId) as { id: number; name: string; points: number; stock: number } | undefined;
+    const item = ctx.db.prepare('SELECT id, name, points, stock, min_grade FROM mall_items WHERE id = ?').get(itemId) as
+      | { id: number; name: string; points: number; stock: number; min_grade: number }
+      | undefined;
     if (!item) return invalid('商品不存在');
-    if (item.stock < quantity) return commonError('库存不足');
+    // Refusals in the order a member can do something about them: the level first, then stock, then points.
+    if (call.member.grade < item.min_grade) return commonError(`该商品仅限VIP${item.min_grade}及以上会员兑换`);
+    if (item.stock < quantity) return commonError(item.stock === 0 ? '该商品已兑完' : `库存不足，仅剩 ${item.stock} 件`);
     const cost = item.points * quantity;
     const paid = ctx.db.prepare('UPDATE members SET points = points - ? WHERE id = ? AND points >= ?').run(cost, call.member.id, cost).changes;
     if (!paid) return commonError('积分不足');
@@ -109,9 +147,10 @@ export function registerEngagementRoutes(app: Hono, ctx: SimContext): void {
     ctx.db
       .prepare('INSERT INTO mall_orders (member_id, order_no, item_id, item_name, quantity, points, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?)')
       .run(call.member.id, no, itemId, item.name, quantity, cost, call.now);
+    // The points history (积分明细, coin records) shows the exchange beside the order.
     ctx.db
-      .prepare("INSERT INTO point_records (member_id, kind, title, change, balance_after, created_at) VALUES (?, 'currency', ?, ?, ?, ?)")
-      .run(call.member.id, `兑换 ${item.name}`, -cost, left, call.now);
+      .prepare("INSERT INTO point_records (member_id, kind, title, change, balance_after, created_at) VALUES (?, 'coin', ?, ?, ?, ?)")
+      .run(call.member.id, quantity > 1 ? `兑换 ${item.name} ×${quantity}` : `兑换 ${item.name}`, -cost, left, call.now);
     return success({ orderNo: no, points: left }, '兑换成功');
   });
 
@@ -120,17 +159,25 @@ export function registerEngagementRoutes(app: Hono, ctx: SimContext): void {
     return success({
       available: toYuan(r.totalCents),
       items: r.items.map((i) => ({ category: i.category, validBet: i.validBet, rate: i.rate, amount: toYuan(i.amountCents) })),
-      lastReceivedAt: call.member.rebate_received_at,
+      lastReceivedAt: lastRebateAt(ctx, call.member.id, call.member.rebate_received_at),
     });
   });
 
   memberRoute(app, ctx, 'rebateReceive', (call) => {
+    const category = call.body?.category;
     const r = rebate(ctx, call.member.id, call.member.grade, call.member.rebate_received_at);
-    if (r.totalCents <= 0) return commonError('暂无可领取的返水');
-    ctx.db.prepare('UPDATE members SET rebate_received_at = ? WHERE id = ?').run(call.now, call.member.id);
-    ctx.db.prepare("UPDATE wallets SET balance_cents = balance_cents + ? WHERE member_id = ? AND code = 'CENTER'").run(r.totalCents, call.member.id);
-    record(ctx.db, call.member.id, 'REBATE', r.totalCents, '领取返水', call.now);
+    const cents = category === undefined ? r.totalCents : (r.items.find((i) => i.category === category)?.amountCents ?? 0);
+    if (cents <= 0) return commonError(category === undefined ? '暂无可领取的返水' : '该类别暂无可领取的返水');
+    if (category === undefined) {
+      ctx.db.prepare('UPDATE members SET rebate_received_at = ? WHERE id = ?').run(call.now, call.member.id);
+    } else {
+      ctx.db
+        .prepare('INSERT INTO rebate_receipts (member_id, category, received_at) VALUES (?, ?, ?) ON CONFLICT (member_id, category) DO UPDATE SET received_at = excluded.received_at')
+        .run(call.member.id, category, call.now);
+    }
+    ctx.db.prepare("UPDATE wallets SET balance_cents = balance_cents + ? WHERE member_id = ? AND code = 'CENTER'").run(cents, call.member.id);
+    record(ctx.db, call.member.id, 'REBATE', cents, category === undefined ? '领取返水' : `领取${PLATFORM_CATEGORY_NAMES[category]}返水`, call.now);
     const balance = (ctx.db.prepare("SELECT balance_cents FROM wallets WHERE member_id = ? AND code = 'CENTER'").get(call.member.id) as { balance_cents: number }).balance_cents;
-    return success({ received: toYuan(r.totalCents), balance: toYuan(balance) }, '返水领取成功');
+    return success({ received: toYuan(cents), balance: toYuan(balance) }, '返水领取成功');
   });
 }

@@ -56,6 +56,28 @@ describe('wallets and transfers', () => {
     expect(neg.status_code).toBe(10003);
   });
 
+  it('refuses an amount with more than two decimals or out of range, with its own Chinese reason, and rounds nothing', async () => {
+    sim = testSim();
+    await sim.login();
+    const path = API_PATHS.walletTransfer;
+    const send = (amount: string, idem: string) => sim.call(path, undefined, { idem, rawBody: `{"from":"CENTER","to":"FBTY","amount":${amount}}` });
+    const noise = await send('0.30000000000000004', 'decimals-key-0001');
+    expect(noise.status_code).toBe(10003);
+    expect(noise.message).toContain('金额最多两位小数');
+    const huge = await send('1e308', 'decimals-key-0002');
+    expect(huge.status_code).toBe(10003);
+    expect(huge.message).toContain('金额超出范围');
+    expect(huge.message).not.toContain('两位小数');
+    const infinite = await send('1e999', 'decimals-key-0003');
+    expect(infinite.status_code).toBe(10003);
+    expect(infinite.message).toContain('金额超出范围');
+    expect(infinite.message).not.toContain('期望数字');
+    expect((await balances()).center).toBe(12888.66);
+    const exact = await send('0.3', 'decimals-key-0004');
+    expect(exact.status_code).toBe(6000);
+    expect((await balances()).center).toBe(12888.36);
+  });
+
   it('recalls every venue balance to the centre wallet', async () => {
     sim = testSim();
     await sim.login();

@@ -10,6 +10,7 @@ import { registerChatRoutes } from './chat';
 import { registerControlRoutes } from './control';
 import { registerEngagementRoutes } from './engagement';
 import { registerMemberRoutes } from './member';
+import { registerMineRoutes } from './mine';
 import { registerRecordRoutes } from './records';
 import { registerResponsibleRoutes } from './responsible';
 import { registerSiteRoutes } from './site';
@@ -30,5 +31,6 @@ export function registerRoutes(app: Hono, ctx: SimContext): void {
   registerActivityRoutes(app, ctx);
   registerAgentHelpRoutes(app, ctx);
   registerJsonCacheRoutes(app, ctx);
+  registerMineRoutes(app, ctx);
   registerResponsibleRoutes(app, ctx);
 }

@@ -24,8 +24,8 @@ export function registerJsonCacheRoutes(app: Hono, ctx: SimContext): void {
   app.post(path, async (c) => {
     const key = c.req.param('key');
     if (!JSON_CACHE_KEY_PATTERN.test(key)) return c.json(badKey());
-    const read = await readJson(c, JSON_CACHE_MAX_PAYLOAD + 1024);
-    if (!read.ok) return c.json(fail(BUSINESS_CODES.VALIDATION.code, read.message));
+    const read = await readJson(c, JSON_CACHE_MAX_PAYLOAD + 1024, { jsonOnly: true });
+    if (!read.ok) return c.json(fail(BUSINESS_CODES.VALIDATION.code, read.message), read.status ?? 200);
     const body = jsonCacheBodySchema.safeParse(read.value);
     if (!body.success) return c.json(fail(BUSINESS_CODES.VALIDATION.code, '缓存内容缺失'));
     const plain = aesDecrypt(body.data.payload, JSON_CACHE_AES.key, JSON_CACHE_AES.iv);

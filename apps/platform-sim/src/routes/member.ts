@@ -1,5 +1,6 @@
 import type { MemberInfo } from '@site/api-contract';
 import { BUSINESS_CODES, HEADERS, hashUsername } from '@site/api-contract';
+import { hasHiddenControls } from '@site/validation';
 import type { Hono } from 'hono';
 import type { SimContext } from '../context';
 import { signJwt } from '../crypto';
@@ -61,6 +62,7 @@ export function registerMemberRoutes(app: Hono, ctx: SimContext): void {
   memberRoute(app, ctx, 'memberUpdate', (call) => {
     const b = call.body;
     const m = call.member;
+    if (b.nickName !== undefined && hasHiddenControls(b.nickName)) return invalid('昵称含有不可见的控制字符（如文字方向符、零宽字符），请删除后重试');
     ctx.db
       .prepare('UPDATE members SET nick_name = ?, email = ?, birthday = ?, avatar = ? WHERE id = ?')
       .run(b.nickName ?? m.nick_name, b.email ?? m.email, b.birthday ?? m.birthday, b.avatar ?? m.avatar, m.id);

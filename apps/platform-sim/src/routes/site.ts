@@ -107,7 +107,7 @@ export function registerSiteRoutes(app: Hono, ctx: SimContext): void {
   route(app, ctx, 'webTerminal', () => success({ received: true }));
   route(app, ctx, 'namingList', () => success(VENUE_CODE_LIST.map((code) => ({ code, name: venueTitle(ctx, code) }))));
   route(app, ctx, 'popInfo', () =>
-    success({ show: true, id: 1, title: '首存加赠 100%', imageUrl: bannerArt('首存加赠 100%', '#7f00ff', '#e100ff', 600, 400), linkUrl: '/activity/discount' }),
+    success({ show: true, id: 1, title: '首存加赠 100%', imageUrl: bannerArt('首存加赠 100%', '#7f00ff', '#e100ff', 600, 400), linkUrl: '/activity/discount?id=1' }),
   );
 }
 

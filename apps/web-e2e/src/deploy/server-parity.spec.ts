@@ -77,6 +77,11 @@ test('pages, files and errors: nginx answers as the Node server', async () => {
     ['GET', asset, GZIP],
     ['GET', asset, HOST],
     ['GET', '/favicon.svg', HOST],
+    // The installable site's files: the worker (no-cache), its offline page, the manifest, an icon.
+    ['GET', '/sw.js', GZIP],
+    ['GET', '/offline.html', GZIP],
+    ['GET', '/manifest.webmanifest', GZIP],
+    ['GET', '/icons/icon-192.png', HOST],
     ['GET', '/assets/gone-000.js', HOST],
     ['GET', '/gone.png', HOST],
     ['GET', '/.vite/manifest.json', HOST],

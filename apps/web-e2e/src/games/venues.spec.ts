@@ -29,7 +29,8 @@ test('a member opens /game/sport, launches OBTY and the simulator lobby renders 
   await openSportLobby(page);
   await page.getByRole('button', { name: '进入游戏：YB体育' }).click();
 
-  await expect(page).toHaveURL(/\/game\/sport\/ob\?url=/);
+  // The lobby url (it carries the venue token) stays in memory, never in the address (issue #27).
+  await expect(page).toHaveURL(/\/game\/sport\/ob$/);
   const frame = page.locator('iframe');
   await expect(frame).toHaveCount(1);
   const sandbox = (await frame.getAttribute('sandbox')) ?? '';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { API_PATHS, API_VERSION, CLIENT_TYPE, HEADERS, SITE_ID, signPath } from '@site/api-contract';
 import type { ApiPathKey } from '@site/api-contract';
 
@@ -99,4 +99,12 @@ export function luhnCard(prefix = '621700'): string {
     sum += d;
   }
   return body + String((10 - (sum % 10)) % 10);
+}
+
+/**
+ * The confirm step every money form has (issue #27): the dialog shows the amount, its capital
+ * form and both ends; nothing is sent before its 确认.
+ */
+export function moneyConfirm(page: Page) {
+  return page.getByRole('dialog').getByRole('button', { name: '确认', exact: true });
 }

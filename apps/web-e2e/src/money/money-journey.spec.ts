@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { DEMO, balances, control, login, luhnCard, money, signIn, venueBalance } from './money-api';
+import { DEMO, balances, control, login, luhnCard, money, moneyConfirm, signIn, venueBalance } from './money-api';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,7 +32,10 @@ test('the demo member deposits, transfers into OBTY and back, binds a card and w
   await page.getByRole('radio', { name: '银行卡' }).click();
   await page.getByLabel('存款金额').fill('1000');
   await page.getByRole('button', { name: '立即存款' }).click();
-  const tip = page.getByRole('dialog');
+  await expect(page.getByRole('dialog')).toContainText('壹仟元整');
+  await moneyConfirm(page).click();
+  // The confirm may still be leaving (300 ms) while the safety tip opens.
+  const tip = page.getByRole('dialog').filter({ hasText: '我知道了' });
   await expect(tip).toContainText('我知道了');
   await expect(page.getByTestId('payee-account')).toHaveCount(0);
   await tip.getByRole('button', { name: '我知道了' }).click();
@@ -52,6 +55,8 @@ test('the demo member deposits, transfers into OBTY and back, binds a card and w
   await expect(page.getByTestId('transfer-to')).toHaveText('YB体育');
   await page.getByLabel('转账金额').fill('300');
   await page.getByRole('button', { name: '确认转账' }).click();
+  await expect(page.getByRole('dialog')).toContainText('叁佰元整');
+  await moneyConfirm(page).click();
   await expect(page.getByRole('status')).toHaveText('转账成功');
   after = await balances(request, token);
   expect(after.center).toBeCloseTo(before.center - 300, 2);
@@ -65,6 +70,7 @@ test('the demo member deposits, transfers into OBTY and back, binds a card and w
   await page.getByRole('button', { name: '全部' }).click();
   await expect(page.getByLabel('转账金额')).toHaveValue(String(venueBalance(after, 'OBTY')));
   await page.getByRole('button', { name: '确认转账' }).click();
+  await moneyConfirm(page).click();
   await expect(page.getByRole('status')).toHaveText('转账成功');
   const back = await balances(request, token);
   expect(venueBalance(back, 'OBTY')).toBe(0);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
-import { control, login, signIn } from './money-api';
+import { control, login, moneyConfirm, signIn } from './money-api';
 
 // Set MONEY_SHOTS=/some/dir to keep the pictures for a look; otherwise they go with the test output.
 function shotPath(info: TestInfo, name: string): string {
@@ -46,7 +46,12 @@ for (const [width, height] of [
     await page.goto('/mine/finance/deposit');
     await page.getByLabel('存款金额').fill('500');
     await page.getByRole('button', { name: '立即存款' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog')).toContainText('伍佰元整');
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: shotPath(info, `money-deposit-confirm-${String(width)}`) });
+    await moneyConfirm(page).click();
+    // The confirm may still be leaving (300 ms) while the safety tip opens.
+    await expect(page.getByRole('dialog').filter({ hasText: '我知道了' })).toBeVisible();
     await page.waitForTimeout(400);
     await page.screenshot({ path: shotPath(info, `money-deposit-tip-${String(width)}`) });
     await page.getByRole('button', { name: '我知道了' }).click();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { balances, call, control, login, platformHeaders, signIn, solvedCaptcha, venueBalance } from './money-api';
+import { balances, call, control, login, moneyConfirm, platformHeaders, signIn, solvedCaptcha, venueBalance } from './money-api';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -55,12 +55,14 @@ test('a transfer whose reply is lost keeps the form and retries with the same ke
   await page.goto('/mine/finance/transfer');
   await page.getByLabel('转账金额').fill('250');
   await page.getByRole('button', { name: '确认转账' }).click();
+  await moneyConfirm(page).click();
   await expect(page.getByRole('alert')).toContainText('同一笔订单不会重复扣款');
   await expect(page.getByLabel('转账金额')).toHaveValue('250');
   // The money moved once already.
   expect((await balances(request, token)).center).toBeCloseTo(before.center - 250, 2);
 
   await page.getByRole('button', { name: '重试' }).click();
+  await moneyConfirm(page).click();
   await expect(page.getByRole('status')).toHaveText('转账成功');
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -73,6 +75,7 @@ test('a transfer whose reply is lost keeps the form and retries with the same ke
   // A new transfer after success gets a new key.
   await page.getByLabel('转账金额').fill('250');
   await page.getByRole('button', { name: '确认转账' }).click();
+  await moneyConfirm(page).click();
   await expect(page.getByRole('status')).toHaveText('转账成功');
   expect(keys).toHaveLength(3);
   expect(keys[2]).not.toBe(keys[0]);
@@ -89,7 +92,8 @@ test('a double tap on transfer sends one request, and the server refusal is show
   await control(request, 'force', { path: '/fd/api/v1/wallet/transfer', delayMs: 800 });
   await page.goto('/mine/finance/transfer');
   await page.getByLabel('转账金额').fill('10');
-  await page.getByRole('button', { name: '确认转账' }).dblclick();
+  await page.getByRole('button', { name: '确认转账' }).click();
+  await moneyConfirm(page).dblclick();
   await expect(page.getByRole('button', { name: '提交中…' })).toBeDisabled();
   await expect(page.getByRole('status')).toHaveText('转账成功');
   expect(sent).toBe(1);
@@ -97,6 +101,7 @@ test('a double tap on transfer sends one request, and the server refusal is show
   await control(request, 'force', { path: '/fd/api/v1/wallet/transfer', code: 10001, message: '场馆维护中，暂时无法转账' });
   await page.getByLabel('转账金额').fill('10');
   await page.getByRole('button', { name: '确认转账' }).click();
+  await moneyConfirm(page).click();
   await expect(page.getByRole('alert')).toHaveText('场馆维护中，暂时无法转账');
   await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
   await expect(page.getByLabel('转账金额')).toHaveValue('10');

@@ -23,13 +23,17 @@ export const ENGLISH_ALLOWLIST: ReadonlyMap<string, string> = new Map([
   ['EBpay', '支付应用名称'],
   ['KOIpay', '支付应用名称'],
   ['EB', 'EBpay 的币种（EB币）'],
+  ['QQ', '即时通讯软件名称（代理申请的联系方式）'],
 ]);
 
 /**
  * The member's own data, shown back to them: not text of the site. Only the demo member's
  * username; masked account numbers and addresses (三个以上 * 号) are recognised by their mask.
  */
-export const MEMBER_DATA: ReadonlyMap<string, string> = new Map([['demo888', '演示会员的用户名']]);
+export const MEMBER_DATA: ReadonlyMap<string, string> = new Map([
+  ['demo888', '演示会员的用户名'],
+  ['XY8888', '演示会员的邀请码（邀请好友页）'],
+]);
 
 /** Pages that send the visitor on by design; the page they land on is checked instead. */
 export const EXPECTED_REDIRECTS: ReadonlyMap<string, { to: string; reason: string }> = new Map([

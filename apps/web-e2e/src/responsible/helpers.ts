@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { call, control, signIn, solvedCaptcha } from '../money/money-api';
+import { call, control, moneyConfirm, signIn, solvedCaptcha } from '../money/money-api';
 
 export { call, control, signIn, solvedCaptcha };
 
@@ -34,12 +34,14 @@ export function beijing(at: number): string {
   return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }
 
-/** A deposit by WeChat pay through the deposit page; returns the alert or the order. */
+/** A deposit by WeChat pay through the deposit page, past its confirm step (the platform answers next). */
 export async function depositThroughPage(page: Page, amount: number): Promise<void> {
   await page.goto('/mine/finance/deposit');
   await page.getByRole('radio', { name: '微信' }).click();
   await page.getByLabel('存款金额').fill(String(amount));
   await page.getByRole('button', { name: '立即存款' }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: '确认存款' })).toBeVisible();
+  await moneyConfirm(page).click();
 }
 
 /** Both confirmations of a time-out or self-exclusion (the second waits 3 seconds). */

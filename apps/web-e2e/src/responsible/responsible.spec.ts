@@ -26,7 +26,7 @@ test('a 24-hour limit of 100 refuses 30 after 80; a raise waits 24 hours on the 
 
   // The deposit page shows the room left; 80 goes through.
   await depositThroughPage(page, 80);
-  await page.getByRole('dialog').getByRole('button', { name: '我知道了' }).click();
+  await page.getByRole('dialog').filter({ hasText: '我知道了' }).getByRole('button', { name: '我知道了' }).click();
   await expect(page.getByTestId('deposit-order-no')).not.toBeEmpty();
   await page.goto('/mine/finance/deposit');
   await expect(page.getByTestId('deposit-room')).toContainText('24小时存款限额剩余 ¥20.00');
@@ -62,7 +62,7 @@ test('a 24-hour limit of 100 refuses 30 after 80; a raise waits 24 hours on the 
   await expect(page.getByTestId('limit-day')).toContainText('¥500.00');
   await expect(page.getByTestId('limit-day')).not.toContainText('待生效');
   await depositThroughPage(page, 300);
-  await expect(page.getByRole('dialog').getByRole('button', { name: '我知道了' })).toBeVisible();
+  await expect(page.getByRole('dialog').filter({ hasText: '我知道了' }).getByRole('button', { name: '我知道了' })).toBeVisible();
 });
 
 test('a time-out logs the member out; login is refused with its end time until the clock passes it', async ({ page, context, request, baseURL }) => {
@@ -170,8 +170,15 @@ test('18+: registration needs the confirmation, identity check refuses a minor, 
   await expect(page.getByText('根据身份证出生日期，您未满18周岁，无法完成实名认证')).toBeVisible();
 
   await page.goto('/');
-  const note = page.getByRole('navigation', { name: '理性娱乐' });
-  await expect(note).toContainText('18+');
-  await note.getByRole('link', { name: '理性娱乐' }).click();
+  await expect(page.getByRole('img', { name: '18岁以上' })).toHaveText('18+');
+  await page.getByRole('link', { name: '理性娱乐' }).click();
+  await expect(page).toHaveURL(/\/mine\/responsible$/);
+
+  // The member centre's menu and the help topic lead here too.
+  await page.goto('/mine');
+  await page.getByRole('link', { name: '理性娱乐' }).click();
+  await expect(page).toHaveURL(/\/mine\/responsible$/);
+  await page.goto('/help/bczr');
+  await page.getByRole('link', { name: '设置负责任博彩工具' }).click();
   await expect(page).toHaveURL(/\/mine\/responsible$/);
 });

@@ -53,8 +53,7 @@ for (const size of SIZES) {
       await dialog.getByRole('button', { name: '继续' }).click();
 
       await page.goto('/');
-      const note = page.getByRole('navigation', { name: '理性娱乐' });
-      await note.scrollIntoViewIfNeeded();
+      await page.getByRole('img', { name: '18岁以上' }).scrollIntoViewIfNeeded();
       await settle(page);
       await page.screenshot({ path: `${OUT}/home-footer-${size.name}.png`, fullPage: true });
     });

@@ -40,6 +40,7 @@ describe('the nginx configuration', () => {
     expect(conf).toContain('proxy_pass https://platform.example;');
     expect(conf).toContain('location ~ "^/(?:(?:site|act|game|fd|page-fd|agent)/api|stream|api/json-cache)/" {');
     expect(conf).toContain('text/javascript js mjs;');
+    expect(conf).toMatch(/location = \/sw\.js \{[^}]*\}[^}]*add_header Cache-Control "no-cache";/);
     expect(conf).toContain("add_header Permissions-Policy \"camera=(), microphone=(), geolocation=(), payment=()\" always;");
     // The simulator's venue port (platform port + 1) in the policy, on the browser's own hostname.
     expect(conf).toContain('frame-src $site_scheme://$site_hostname:4101;');
@@ -258,6 +259,19 @@ describe.runIf(runNginx)('nginx and the Node server on the same build', () => {
     expect(nginx.headers['cache-control']).toBe('no-store');
     expect(nginx.headers['x-content-type-options']).toBe('nosniff');
     expect(nginx.headers['x-platform']).toBe('sim');
+  });
+
+  it.each([
+    ['a page address just over 8 KB', `/game/sport/V188?url=${'a'.repeat(8200)}`, {}, 414, '链接过长'],
+    ["an address past Node's own 16 KB header budget", `/game/sport/im?url=${'b'.repeat(20_000)}`, {}, 414, '链接过长'],
+    ['a platform path over the limit, before it is proxied', `/site/api/v1/configuration/preInfo?x=${'c'.repeat(8200)}`, {}, 414, '链接过长'],
+    ['an oversized cookie jar', '/', { cookie: `k=${'d'.repeat(20_000)}` }, 431, '请求信息过长'],
+  ] as const)('%s: the same small Chinese page and headers', async (_what, p, headers, status, title) => {
+    const [node, nginx] = [await ask(ports.node, 'GET', p, headers), await ask(ports.nginx, 'GET', p, headers)];
+    expect([node.status, nginx.status]).toEqual([status, status]);
+    expect(nginx.body).toBe(node.body);
+    expect(nginx.body).toContain(`<title>${title}</title>`);
+    for (const name of ['content-type', 'cache-control', 'x-content-type-options', 'content-security-policy']) expect(nginx.headers[name], name).toBe(node.headers[name]);
   });
 
   it('the platform down: the same 502 envelope', async () => {

@@ -11,7 +11,8 @@ import {
   platformHeaderList,
   siteHeaderList,
 } from '../security-headers';
-import { COMPRESSIBLE, FILE_TYPES, METHOD_NOT_ALLOWED_TEXT, NOT_FOUND_TEXT } from '../static-files';
+import { TOO_LONG_PAGE_HEADERS, tooLongPage } from '../url-too-long';
+import { COMPRESSIBLE, FILE_TYPES, METHOD_NOT_ALLOWED_TEXT, NOT_FOUND_TEXT, OWN_CACHE_CONTROL } from '../static-files';
 
 /**
  * deploy/nginx/*.template → nginx configuration. The templates' `${NAME}` variables are the three
@@ -182,6 +183,24 @@ function compressibleTypes(): string {
   return types.join(' ');
 }
 
+/** A location per file with a Cache-Control of its own (static-files.ts OWN_CACHE_CONTROL). */
+function ownCacheLocations(): string {
+  return Object.entries(OWN_CACHE_CONTROL)
+    .map(([file, cacheControl]) =>
+      [
+        `    location = ${file} {`,
+        '        if ($request_method !~ ^(GET|HEAD)$) {',
+        '            return 405;',
+        '        }',
+        nginxSiteHeaders(),
+        `        add_header Cache-Control ${q(cacheControl)};`,
+        '        try_files $uri =404;',
+        '    }',
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
 function fill(template: string, values: Record<string, string>, vars: Record<string, string>): string {
   let out = template.replace(/\{\{(\w+)\}\}/g, (m, name: string) => {
     const value = values[name];
@@ -206,6 +225,20 @@ export function platformOrigin(platformUrl: string): string {
   return url.origin;
 }
 
+/** Text for a double-quoted nginx string: quotes and backslashes escaped; no `$` (nginx would read a variable). */
+export function nginxString(text: string): string {
+  if (text.includes('$')) throw new Error('nginx string with a $: nginx would read it as a variable');
+  return text.replace(/[\\"]/g, (c) => `\\${c}`);
+}
+
+/** The over-long pages' headers (content type aside: default_type and charset give it). */
+function tooLongHeaders(): string {
+  return Object.entries(TOO_LONG_PAGE_HEADERS)
+    .filter(([name]) => name !== 'content-type')
+    .map(([name, value]) => `        add_header ${name} "${value}" always;`)
+    .join('\n');
+}
+
 export function renderSiteConf(template: string, options: SiteConfOptions): string {
   if (!/^(\d{1,5}|[\w.-]+:\d{1,5}|\[[0-9a-f:]+\]:\d{1,5})$/i.test(options.listen)) throw new Error(`LISTEN_PORT: not a port or address:port: ${options.listen}`);
   if (!path.isAbsolute(options.dist) || /[\s;{}"'$]/.test(options.dist)) throw new Error(`SITE_DIST must be an absolute path without spaces or quotes: ${options.dist}`);
@@ -225,10 +258,14 @@ export function renderSiteConf(template: string, options: SiteConfOptions): stri
       platform_headers: nginxPlatformHeaders(),
       platform_down_body: PLATFORM_DOWN_BODY,
       site_headers: nginxSiteHeaders(),
+      own_cache_locations: ownCacheLocations(),
       csp_report_path: CSP_REPORT_PATH,
       csp_report_log: options.cspReportLog ?? DEFAULT_CSP_REPORT_LOG,
       not_found_text: NOT_FOUND_TEXT,
       method_not_allowed_text: METHOD_NOT_ALLOWED_TEXT,
+      too_long_headers: tooLongHeaders(),
+      uri_too_long_page: nginxString(tooLongPage(414)),
+      headers_too_large_page: nginxString(tooLongPage(431)),
       csp_report_max_bytes: `${CSP_REPORT_MAX_BYTES / 1024}k`,
     },
     { PLATFORM_URL: platformOrigin(options.platformUrl), LISTEN_PORT: options.listen, SITE_DIST: options.dist.replace(/\/+$/, '') },

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../components/PageFrame';
+import { pageSearch } from '../app/search';
+import { AgentPage } from '../features/agent/AgentPage';
+import { loadAgent } from '../features/agent/agent-data';
 
 export const Route = createFileRoute('/agent')({
-  component: () => <PageFrame title="代理中心" />,
+  validateSearch: pageSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) => loadAgent(context.services, deps.page),
+  component: function Agent() {
+    return <AgentPage {...Route.useLoaderData()} />;
+  },
 });

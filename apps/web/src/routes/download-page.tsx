@@ -2,5 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DownloadPage } from '../features/download/DownloadPage';
 
 export const Route = createFileRoute('/download-page')({
-  component: () => <DownloadPage fromRedirect />,
+  // Not waited for: 继续访问网页版 must be there even when the platform does not answer.
+  loader: ({ context }) => ({ info: context.services.client.request('downloadInfo') }),
+  component: function DownloadRedirectTarget() {
+    return <DownloadPage fromRedirect info={Route.useLoaderData().info} />;
+  },
 });

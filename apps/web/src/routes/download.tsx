@@ -2,5 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DownloadPage } from '../features/download/DownloadPage';
 
 export const Route = createFileRoute('/download')({
-  component: () => <DownloadPage fromRedirect={false} />,
+  // Started, not waited for: the install steps show at once, the links fill in.
+  loader: ({ context }) => ({ info: context.services.client.request('downloadInfo') }),
+  component: function Download() {
+    return <DownloadPage fromRedirect={false} info={Route.useLoaderData().info} />;
+  },
 });

@@ -4,6 +4,12 @@ import { moneySchema, pageRequestSchema, pageSchema } from '../envelope';
 
 export { HELP_SLUGS } from '../domain-constants';
 
+// Only the schemas need these values (pages use their types): they load with the schemas.
+/** Where a member's agent application stands. */
+export const AGENT_APPLY_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+/** How an agent applicant is reached. */
+export const AGENT_CONTACT_CHANNELS = ['wechat', 'qq', 'telegram'] as const;
+
 export const agentInfoSchema = z.object({
   isAgent: z.boolean(),
   agentCode: z.string(),
@@ -12,6 +18,12 @@ export const agentInfoSchema = z.object({
   monthCommission: moneySchema,
   totalCommission: moneySchema,
   promotionUrl: z.string(),
+  /** The member's application: none yet, waiting for review, approved (isAgent) or rejected. */
+  applyStatus: z.enum(AGENT_APPLY_STATUSES),
+  /** Members who joined the team this month. */
+  monthNewMembers: z.number().int(),
+  /** Share of the team's net win paid as commission at this level, in percent. */
+  commissionRate: z.number(),
 });
 export const agentMembersRequestSchema = pageRequestSchema;
 export const agentMemberSchema = z.object({
@@ -25,16 +37,56 @@ export const agentApplyRequestSchema = z.object({
   contact: z.string().min(3).max(40),
   /** From the agent_verify query parameter, when present. */
   agentVerify: z.string().max(64).optional(),
+  realName: z.string().max(30).optional(),
+  phone: z.string().max(20).optional(),
+  channel: z.enum(AGENT_CONTACT_CHANNELS).optional(),
+  /** How the applicant means to find members (optional). */
+  plan: z.string().max(200).optional(),
 });
 export const agentApplySchema = z.object({ status: z.number().int() });
 
 export const helpSlugSchema = z.enum(HELP_SLUGS);
-export const helpListSchema = z.array(z.object({ slug: helpSlugSchema, title: z.string(), group: z.string() }));
-export const helpDetailRequestSchema = z.object({ slug: helpSlugSchema });
-export const helpDetailSchema = z.object({
+
+/**
+ * A page of this site (`/mine/finance/deposit`, `/help/ck`): the help content may link only
+ * there. No scheme, no `//host`, no backslash: a platform's text can never send a member to
+ * another site or run a script through a link.
+ */
+export const sitePathSchema = z.string().regex(/^\/(?![/\\])[A-Za-z0-9\-._~/?=&%#$]*$/);
+
+/** A run of text: plain strings and links to the site's own pages. */
+export const helpInlineSchema = z.array(z.union([z.string().min(1), z.object({ text: z.string().min(1), href: sitePathSchema })])).min(1);
+
+/**
+ * One block of a help topic. The site renders each kind as its own element (heading, paragraph,
+ * list, numbered steps, a tip, a button-like link): the platform sends structure, never HTML.
+ */
+export const helpBlockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('h'), text: z.string().min(1) }),
+  z.object({ type: z.literal('p'), text: helpInlineSchema }),
+  z.object({ type: z.literal('ul'), items: z.array(helpInlineSchema).min(1) }),
+  z.object({ type: z.literal('ol'), items: z.array(helpInlineSchema).min(1) }),
+  z.object({ type: z.literal('steps'), items: z.array(helpInlineSchema).min(1) }),
+  z.object({ type: z.literal('note'), text: helpInlineSchema }),
+  z.object({ type: z.literal('link'), text: z.string().min(1), href: sitePathSchema }),
+]);
+
+const helpTopicFields = {
   slug: helpSlugSchema,
   title: z.string(),
-  sections: z.array(z.object({ heading: z.string(), body: z.string() })),
+  /** The help index's section (新手入门, 存取款…), in the order the list gives. */
+  group: z.string(),
+  /** One line under the title in the index. */
+  summary: z.string(),
+};
+/** The index: every topic with the plain text of its body, so the site searches without a call per word. */
+export const helpListSchema = z.array(z.object({ ...helpTopicFields, text: z.string() }));
+export const helpDetailRequestSchema = z.object({ slug: helpSlugSchema });
+export const helpDetailSchema = z.object({
+  ...helpTopicFields,
+  /** The date the text was last revised, `YYYY-MM-DD`. */
+  updatedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  blocks: z.array(helpBlockSchema).min(1),
 });
 
 export const downloadInfoSchema = z.object({
@@ -44,3 +96,9 @@ export const downloadInfoSchema = z.object({
   qrCode: z.string(),
   features: z.array(z.string()),
 });
+
+export type HelpInline = z.infer<typeof helpInlineSchema>;
+export type HelpBlock = z.infer<typeof helpBlockSchema>;
+export type HelpListItem = z.infer<typeof helpListSchema>[number];
+export type HelpDetail = z.infer<typeof helpDetailSchema>;
+export type DownloadInfo = z.infer<typeof downloadInfoSchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { FEEDBACK_TYPES } from '../domain-constants';
 import { moneySchema, pageRequestSchema, pageSchema } from '../envelope';
+import { FEEDBACK_CONTACT_MAX_LENGTH, FEEDBACK_CONTENT_MAX_WIDTH, FEEDBACK_CONTENT_MIN_LENGTH } from '../member-centre';
+import { PLATFORM_CATEGORIES } from '../venues';
 
 export { FEEDBACK_TYPES } from '../domain-constants';
 
@@ -15,6 +17,8 @@ export const vipLevelSchema = z.object({
   birthdayBonus: moneySchema,
   rebateRate: z.number(),
   dailyWithdrawTimes: z.number().int(),
+  /** The most a member of this level may withdraw in one day (yuan). */
+  dailyWithdrawLimit: moneySchema,
 });
 export const vipLevelsSchema = z.array(vipLevelSchema);
 export const vipInfoSchema = z.object({
@@ -41,14 +45,23 @@ export const mailUnreadSchema = z.object({ unread: z.number().int() });
 
 export const feedbackSubmitRequestSchema = z.object({
   type: z.enum(FEEDBACK_TYPES),
-  content: z.string().min(5, { message: '反馈内容至少5个字' }).max(500),
+  content: z
+    .string()
+    .trim()
+    .min(FEEDBACK_CONTENT_MIN_LENGTH, { message: `反馈内容至少${FEEDBACK_CONTENT_MIN_LENGTH}个字` })
+    .max(FEEDBACK_CONTENT_MAX_WIDTH),
+  /** Optional: how the platform may reach the member about it. */
+  contact: z.string().trim().max(FEEDBACK_CONTACT_MAX_LENGTH).optional(),
 });
 export const feedbackSchema = z.object({
   id: z.number().int(),
   type: z.enum(FEEDBACK_TYPES),
   content: z.string(),
+  contact: z.string(),
+  /** The platform's answer; '' while it has not replied. */
   reply: z.string(),
   createdAt: z.number().int(),
+  repliedAt: z.number().int().nullable(),
 });
 export const feedbackListRequestSchema = pageRequestSchema;
 export const feedbackPageSchema = pageSchema(feedbackSchema);
@@ -61,6 +74,8 @@ export const mallItemSchema = z.object({
   points: z.number().int(),
   stock: z.number().int(),
   category: z.string(),
+  /** The lowest VIP grade that may exchange it (0: every member). */
+  minGrade: z.number().int().min(0),
 });
 export const mallItemsSchema = z.object({ points: z.number().int(), items: z.array(mallItemSchema) });
 export const mallBuyRequestSchema = z.object({
@@ -77,4 +92,6 @@ export const rebateInfoSchema = z.object({
   ),
   lastReceivedAt: z.number().int().nullable(),
 });
+/** Without a category: every category's rebate at once; with one: that category's only. */
+export const rebateReceiveRequestSchema = z.object({ category: z.enum(PLATFORM_CATEGORIES).optional() }).optional();
 export const rebateReceiveReplySchema = z.object({ received: moneySchema, balance: moneySchema });

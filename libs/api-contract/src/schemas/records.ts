@@ -4,8 +4,30 @@ import { moneySchema, pageRequestSchema, pageSchema } from '../envelope';
 
 export { TRANSACTION_TYPES } from '../domain-constants';
 
+/*
+ * The record filters' values live here, with their schemas, not with the plain constants: the
+ * site's pages name them through the request types, and the constants module travels in the app's
+ * entry chunk.
+ */
+/** Kinds of 礼金 (gift money) a member receives. */
+export const GIFT_TYPES = ['UPGRADE', 'BIRTHDAY', 'MONTHLY', 'FESTIVAL', 'WEEKLY'] as const;
+/** Where a 福利 (welfare) payment came from. */
+export const WELFARE_TYPES = ['ACTIVITY', 'CHECKIN', 'LUCKY_FLIP', 'INVITE', 'RED_PACKET'] as const;
+/** Points and coin records filter on the direction of a change: earned or spent. */
+export const POINT_DIRECTIONS = ['in', 'out'] as const;
+
+/*
+ * Every record reply carries a `summary` of the whole filtered range (not of the page): the
+ * member reads the totals of 近30天 at the top of a list that has loaded only its first page. The
+ * platform sums them; a page never adds up rows it has not loaded.
+ */
+
+/** A record's status on the one scale (ORDER_STATUS: 0 pending, 1 success, 2 failed, 3 cancelled). */
+const statusFilter = z.number().int().min(0).max(3).optional();
+
 export const transactionRecordRequestSchema = pageRequestSchema.extend({
   type: z.enum(TRANSACTION_TYPES).optional(),
+  status: statusFilter,
 });
 export const transactionRecordSchema = z.object({
   id: z.number().int(),
@@ -17,10 +39,12 @@ export const transactionRecordSchema = z.object({
   remark: z.string(),
   createdAt: z.number().int(),
 });
-export const transactionRecordPageSchema = pageSchema(transactionRecordSchema);
+/** Income and expense of the successful rows in range (expense as a positive amount). */
+export const transactionSummarySchema = z.object({ count: z.number().int().nonnegative(), income: moneySchema, expense: moneySchema });
+export const transactionRecordPageSchema = pageSchema(transactionRecordSchema).extend({ summary: transactionSummarySchema });
 
 export const betRecordRequestSchema = pageRequestSchema.extend({
-  venueCode: z.string().optional(),
+  venueCode: z.string().max(16).optional(),
   /** 0 unsettled, 1 settled. */
   settled: z.number().int().min(0).max(1).optional(),
 });
@@ -37,33 +61,52 @@ export const betRecordSchema = z.object({
   settled: z.number().int(),
   createdAt: z.number().int(),
 });
+export const betSummarySchema = z.object({
+  count: z.number().int().nonnegative(),
+  betAmount: moneySchema,
+  validAmount: moneySchema,
+  winLoss: moneySchema,
+});
 export const betRecordPageSchema = pageSchema(betRecordSchema).extend({
   totalBet: moneySchema,
   totalWinLoss: moneySchema,
+  summary: betSummarySchema,
 });
 
-export const giftRecordRequestSchema = pageRequestSchema;
+/** Count and sum of the amounts in range (gift money, welfare). */
+export const amountSummarySchema = z.object({ count: z.number().int().nonnegative(), amount: moneySchema });
+
+export const giftRecordRequestSchema = pageRequestSchema.extend({ type: z.enum(GIFT_TYPES).optional(), status: statusFilter });
 export const giftRecordSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  type: z.enum(GIFT_TYPES),
   amount: moneySchema,
   status: z.number().int(),
   createdAt: z.number().int(),
 });
-export const giftRecordPageSchema = pageSchema(giftRecordSchema);
+export const giftRecordPageSchema = pageSchema(giftRecordSchema).extend({ summary: amountSummarySchema });
 
-export const welfareRecordRequestSchema = pageRequestSchema;
+export const welfareRecordRequestSchema = pageRequestSchema.extend({ type: z.enum(WELFARE_TYPES).optional(), status: statusFilter });
 export const welfareRecordSchema = z.object({
   id: z.number().int(),
   activityName: z.string(),
+  type: z.enum(WELFARE_TYPES),
   amount: moneySchema,
   status: z.number().int(),
   createdAt: z.number().int(),
 });
-export const welfareRecordPageSchema = pageSchema(welfareRecordSchema);
+export const welfareRecordPageSchema = pageSchema(welfareRecordSchema).extend({ summary: amountSummarySchema });
 
-/** Currency (points) movements. */
-export const currencyRecordRequestSchema = pageRequestSchema;
+/** Points earned and spent in range (both positive), and the number of movements. */
+export const pointSummarySchema = z.object({
+  count: z.number().int().nonnegative(),
+  gained: z.number().int().nonnegative(),
+  spent: z.number().int().nonnegative(),
+});
+
+/** Currency (金币: the chat room's gift coins) movements. */
+export const currencyRecordRequestSchema = pageRequestSchema.extend({ direction: z.enum(POINT_DIRECTIONS).optional() });
 export const currencyRecordSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -71,9 +114,9 @@ export const currencyRecordSchema = z.object({
   balanceAfter: z.number().int(),
   createdAt: z.number().int(),
 });
-export const currencyRecordPageSchema = pageSchema(currencyRecordSchema);
+export const currencyRecordPageSchema = pageSchema(currencyRecordSchema).extend({ summary: pointSummarySchema });
 
-export const mallOrderRequestSchema = pageRequestSchema;
+export const mallOrderRequestSchema = pageRequestSchema.extend({ status: statusFilter });
 export const mallOrderSchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
@@ -84,8 +127,11 @@ export const mallOrderSchema = z.object({
   status: z.number().int(),
   createdAt: z.number().int(),
 });
-export const mallOrderPageSchema = pageSchema(mallOrderSchema);
+/** Exchanges in range and the points they cost (cancelled ones left out). */
+export const mallOrderSummarySchema = z.object({ count: z.number().int().nonnegative(), points: z.number().int().nonnegative() });
+export const mallOrderPageSchema = pageSchema(mallOrderSchema).extend({ summary: mallOrderSummarySchema });
 
-export const coinRecordRequestSchema = pageRequestSchema;
+/** Mall points (积分) movements: what the points mall spends. */
+export const coinRecordRequestSchema = currencyRecordRequestSchema;
 export const coinRecordSchema = currencyRecordSchema;
-export const coinRecordPageSchema = pageSchema(coinRecordSchema);
+export const coinRecordPageSchema = pageSchema(coinRecordSchema).extend({ summary: pointSummarySchema });

@@ -124,6 +124,23 @@ describe('DialogHost', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('takes a leaving dialog out of the accessibility tree at once, while it animates out', async () => {
+    vi.useFakeTimers();
+    const { manager, user } = setup();
+    act(() => {
+      manager.open({ kind: 'confirm', title: '退出登录', content: '确定要退出当前账号吗？' });
+    });
+    await user.click(screen.getByRole('button', { name: '取消' }));
+    // Still drawn for the leave animation, but no longer a dialog anyone can reach.
+    expect(document.querySelector('.site-dialog.is-leaving')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => {
+      manager.open({ kind: 'confirm', title: '退出登录', content: '确定要退出当前账号吗？' });
+    });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    leave();
+  });
+
   it('shows a countdown button disabled with its seconds, then enabled', async () => {
     vi.useFakeTimers();
     const { manager } = setup();

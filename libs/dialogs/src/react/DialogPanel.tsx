@@ -59,7 +59,10 @@ export function DialogPanel<C extends ReactNode>({ entry, manager, active, zInde
     .join(' ');
 
   return (
-    <div className={classes} style={{ zIndex }} inert={!active || leaving}>
+    // A leaving dialog is only drawn for its animation: aria-hidden takes it out of the
+    // accessibility tree at once (inert alone does not for every tool), so a dialog opened during
+    // those 300 ms is the only one there is.
+    <div className={classes} style={{ zIndex }} inert={!active || leaving} aria-hidden={leaving || undefined}>
       <div className="site-dialog__mask" aria-hidden="true" onClick={() => manager.dismiss(id, 'mask')} />
       <div
         ref={panelRef}

@@ -1,4 +1,6 @@
-import { sanitizeAmount, formatNumber } from '@site/validation';
+import { amountRewrite, amountRewriteText, formatNumber, mergeAmountRewrites, sanitizeAmount } from '@site/validation';
+import type { AmountRewrite } from '@site/validation';
+import { useEffect, useRef, useState } from 'react';
 import { Input } from './Input';
 import type { InputProps } from './Input';
 import { cx } from '../class-names';
@@ -12,8 +14,37 @@ export interface AmountInputProps extends Omit<InputProps, 'type' | 'inputMode' 
   presets?: readonly number[];
 }
 
-/** Keeps only a valid amount (digits, one point, 2 decimals) whatever is typed or pasted. */
-export function AmountInput({ symbol = '¥', presets, onValueChange, value, className, ...props }: AmountInputProps) {
+/**
+ * Keeps only a valid amount (digits, one point, 2 decimals) whatever is typed or pasted, and says
+ * so under the field whenever that changed what the member typed (issue #27 item 1: `-5` became 5
+ * without a word). The note names every rewrite of the editing session (已去除无效字符 “-”, …) and
+ * goes when the member empties the field or the amount is set from outside (a preset, 全部).
+ */
+export function AmountInput({ symbol = '¥', presets, onValueChange, value, className, hint, ...props }: AmountInputProps) {
+  const [rewrite, setRewrite] = useState<AmountRewrite | null>(null);
+  // The last value this field itself produced: any other value came from outside.
+  const emitted = useRef(value);
+  useEffect(() => {
+    if (value === emitted.current) return;
+    emitted.current = value;
+    setRewrite(null);
+  }, [value]);
+
+  const change = (raw: string) => {
+    const clean = sanitizeAmount(raw);
+    const found = amountRewrite(raw);
+    if (found) setRewrite((previous) => mergeAmountRewrites(previous, found));
+    else if (clean === '') setRewrite(null);
+    emitted.current = clean;
+    onValueChange(clean);
+  };
+
+  const note = rewrite ? (
+    <span className="site-amount__rewrite" role="status" data-testid="amount-rewrite">
+      {amountRewriteText(rewrite)}
+    </span>
+  ) : null;
+
   return (
     <div className={cx('site-amount', className)}>
       <Input
@@ -23,7 +54,15 @@ export function AmountInput({ symbol = '¥', presets, onValueChange, value, clas
         inputMode="decimal"
         autoComplete="off"
         prefix={symbol}
-        onValueChange={(raw) => onValueChange(sanitizeAmount(raw))}
+        hint={
+          note || hint ? (
+            <>
+              {note}
+              {hint ? <span className="site-amount__hint">{hint}</span> : null}
+            </>
+          ) : undefined
+        }
+        onValueChange={change}
       />
       {presets && presets.length > 0 ? (
         <div className="site-amount__presets" role="group" aria-label={UI_MESSAGES.quickAmounts}>

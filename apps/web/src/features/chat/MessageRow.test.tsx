@@ -31,6 +31,16 @@ describe('MessageRow', () => {
     expect(onShield).toHaveBeenCalledWith(9);
   });
 
+  it('isolates every member name (<bdi>), so a right-to-left name cannot reorder the text around it', () => {
+    const rtl = 'مرحبا';
+    const { rerender, container } = render(<MessageRow item={item(message({ nickName: rtl }))} selfId={1} onShield={vi.fn()} />);
+    expect(container.querySelector('bdi.chat-msg__name')?.textContent).toBe(rtl);
+    rerender(<MessageRow item={{ key: 'j:1', kind: 'join', join: { roomId: 1, userId: 2, nickName: rtl, grade: 1 }, at: 0 }} selfId={1} onShield={vi.fn()} />);
+    expect([...container.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual([rtl]);
+    rerender(<MessageRow item={item(message({ nickName: rtl, kind: 'gift', gift: { giftId: 1, giftName: '跑车', count: 2 } }))} selfId={1} onShield={vi.fn()} />);
+    expect([...container.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual([rtl, '跑车']);
+  });
+
   it('renders joins, scores, gifts, system notices and shared bets as their own kinds', () => {
     const { rerender, container } = render(
       <MessageRow item={{ key: 'j:1', kind: 'join', join: { roomId: 1, userId: 2, nickName: '夜猫子', grade: 1 }, at: 0 }} selfId={1} onShield={vi.fn()} />,

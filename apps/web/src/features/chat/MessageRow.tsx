@@ -13,12 +13,20 @@ interface MessageRowProps {
 
 /**
  * One row per message kind. Member text is only ever a React text child: it cannot become HTML,
- * and nothing in it is turned into a link.
+ * and nothing in it is turned into a link. Names are bidi-isolated (`<bdi>`): a name written
+ * right to left cannot pull the text around it into its own direction. (Bidi controls and
+ * zero-width characters were already removed when the frame was decoded.)
  */
 export const MessageRow = memo(function MessageRow({ item, selfId, onShield }: MessageRowProps) {
   switch (item.kind) {
     case 'join':
-      return <p className="chat-notice chat-notice--join">{CHAT_TEXTS.joined(item.join.nickName)}</p>;
+      return (
+        <p className="chat-notice chat-notice--join">
+          {CHAT_TEXTS.joinedBefore}
+          <bdi>{item.join.nickName}</bdi>
+          {CHAT_TEXTS.joinedAfter}
+        </p>
+      );
     case 'score':
       return <p className="chat-notice chat-notice--score">{CHAT_TEXTS.score(item.score)}</p>;
     case 'system':
@@ -34,7 +42,16 @@ export const MessageRow = memo(function MessageRow({ item, selfId, onShield }: M
       return (
         <p className="chat-notice chat-notice--gift">
           <span aria-hidden="true">🎁 </span>
-          {gift ? CHAT_TEXTS.gift(message.nickName, gift.giftName, gift.count) : message.content}
+          {gift ? (
+            <>
+              <bdi>{message.nickName}</bdi>
+              {CHAT_TEXTS.giftSent}
+              <bdi>{gift.giftName}</bdi>
+              {CHAT_TEXTS.giftCount(gift.count)}
+            </>
+          ) : (
+            message.content
+          )}
         </p>
       );
     }
@@ -45,7 +62,7 @@ export const MessageRow = memo(function MessageRow({ item, selfId, onShield }: M
       return (
         <article className={mine ? 'chat-msg chat-msg--mine' : 'chat-msg'} data-kind={item.kind}>
           <header className="chat-msg__head">
-            <span className="chat-msg__name">{mine ? CHAT_TEXTS.me : message.nickName}</span>
+            <bdi className="chat-msg__name">{mine ? CHAT_TEXTS.me : message.nickName}</bdi>
             <VipBadge level={message.grade} />
             <time className="chat-msg__time" dateTime={new Date(message.createdAt).toISOString()}>
               {messageTime(message.createdAt)}

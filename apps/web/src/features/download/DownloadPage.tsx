@@ -1,40 +1,66 @@
-import { Button, Empty, Skeleton } from '@site/ui';
-import { useNavigate } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import type { DownloadInfo } from '@site/api-contract';
+import { Button, Card, Empty, QRCode, Skeleton } from '@site/ui';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { PageFrame } from '../../components/PageFrame';
+import { useDeferred } from '../../components/use-deferred';
 import { chooseWebVersion } from '../../shell/web-version-choice';
-import { servicesAtom } from '../../state/services';
+import { INSTALL_STEPS } from './install-steps';
 import './download.css';
 
-interface DownloadInfo {
-  iosUrl: string;
-  androidUrl: string;
-  version: string;
-  features: string[];
+const isWebUrl = (u: string) => /^https?:\/\//i.test(u);
+
+function Steps({ steps }: { steps: readonly string[] }) {
+  return (
+    <ol className="download__steps">
+      {steps.map((step) => (
+        <li key={step}>{step}</li>
+      ))}
+    </ol>
+  );
 }
 
-const isWebUrl = (u: string) => /^https?:\/\//i.test(u);
+/** The app's links and QR code, from the platform: they fill in once downloadInfo answers. */
+function AppLinks({ info }: { info: Promise<DownloadInfo> }) {
+  const view = useDeferred(info);
+  if (view.status === 'loading') return <Skeleton rows={3} label="加载中…" />;
+  if (view.status === 'error') return <Empty description="下载信息加载失败，请稍后重试" />;
+  const { iosUrl, androidUrl, version, features, qrCode } = view.data;
+  return (
+    <>
+      <p className="download__version">当前版本 {version}</p>
+      <ul className="download__features">
+        {features.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
+      <div className="download__buttons">
+        {isWebUrl(iosUrl) ? (
+          <a className="download__store" href={iosUrl} rel="noopener noreferrer">
+            苹果手机下载
+          </a>
+        ) : null}
+        {isWebUrl(androidUrl) ? (
+          <a className="download__store" href={androidUrl} rel="noopener noreferrer">
+            安卓手机下载
+          </a>
+        ) : null}
+      </div>
+      {isWebUrl(qrCode) ? (
+        <figure className="download__qr">
+          <QRCode value={qrCode} size={148} label="客户端下载二维码" />
+          <figcaption>用手机相机或浏览器扫一扫，下载客户端</figcaption>
+        </figure>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * /download and /download-page (the mobile redirect's target). The latter also offers the way
  * back to the web version, to where the member was going (`from`, stored before the redirect).
  */
-export function DownloadPage({ fromRedirect }: { fromRedirect: boolean }) {
-  const { client } = useAtomValue(servicesAtom);
+export function DownloadPage({ fromRedirect, info }: { fromRedirect: boolean; info: Promise<DownloadInfo> }) {
   const navigate = useNavigate();
-  const [info, setInfo] = useState<DownloadInfo | null | 'error'>(null);
-
-  useEffect(() => {
-    let live = true;
-    client
-      .request('downloadInfo')
-      .then((d) => live && setInfo(d))
-      .catch(() => live && setInfo('error'));
-    return () => {
-      live = false;
-    };
-  }, [client]);
 
   const stayOnWeb = () => {
     chooseWebVersion(localStorage, Date.now());
@@ -44,43 +70,38 @@ export function DownloadPage({ fromRedirect }: { fromRedirect: boolean }) {
 
   return (
     <PageFrame title="下载客户端" back={!fromRedirect}>
-      <section className="download">
-        <div className="download__logo" aria-hidden="true">
-          ★
-        </div>
-        <h2 className="download__heading">随时随地，畅享精彩</h2>
-        {info === null ? (
-          <Skeleton rows={3} />
-        ) : info === 'error' ? (
-          <Empty description="下载信息加载失败，请稍后重试" />
-        ) : (
-          <>
-            <p className="download__version">当前版本 {info.version}</p>
-            <ul className="download__features">
-              {info.features.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
-            </ul>
-            <div className="download__buttons">
-              {isWebUrl(info.iosUrl) ? (
-                <a className="download__store" href={info.iosUrl} rel="noopener noreferrer">
-                  苹果手机下载
-                </a>
-              ) : null}
-              {isWebUrl(info.androidUrl) ? (
-                <a className="download__store" href={info.androidUrl} rel="noopener noreferrer">
-                  安卓手机下载
-                </a>
-              ) : null}
-            </div>
-          </>
-        )}
-        {fromRedirect ? (
-          <Button variant="default" block onClick={stayOnWeb}>
-            继续访问网页版
-          </Button>
-        ) : null}
-      </section>
+      <div className="download">
+        <section className="download__hero" aria-labelledby="download-title">
+          <img className="download__logo" src="/icons/icon.svg" width="88" height="88" alt="" />
+          <h2 id="download-title" className="download__heading">
+            随时随地，畅享精彩
+          </h2>
+          <AppLinks info={info} />
+          {fromRedirect ? (
+            <Button variant="default" block onClick={stayOnWeb}>
+              继续访问网页版
+            </Button>
+          ) : null}
+        </section>
+        <Card title="苹果手机安装步骤">
+          <Steps steps={INSTALL_STEPS.ios} />
+        </Card>
+        <Card title="安卓手机安装步骤">
+          <Steps steps={INSTALL_STEPS.android} />
+        </Card>
+        <Card title="不想下载？添加网页版到主屏幕">
+          <p className="download__text">网页版可以像客户端一样安装到桌面，打开后全屏显示，更新无需重新下载。</p>
+          <Steps steps={INSTALL_STEPS.homeScreen} />
+          <p className="download__text">
+            安装遇到问题？请看
+            <Link to="/help/$topic" params={{ topic: 'tjllq' }}>
+              推荐浏览器
+            </Link>
+            或联系
+            <Link to="/customer/main">在线客服</Link>。
+          </p>
+        </Card>
+      </div>
     </PageFrame>
   );
 }

@@ -21,16 +21,18 @@ import type { DepositMethod } from './deposit-methods';
 import { DepositOrderView } from './DepositOrderView';
 import { FINANCE_TEXT as T } from './messages';
 import { SubmitError } from './SubmitError';
-import { useMoneySubmit } from './use-money-submit';
+import { useMoneySubmit } from '../../components/use-money-submit';
+import { useMoneyConfirm } from './MoneyConfirm';
 import '../../components/money.css';
 
-/** /mine/finance/deposit: channel, amount within the channel's limits, order and where to pay. */
+/** /mine/finance/deposit: channel, amount within the channel's limits, a confirm step, order and where to pay. */
 /** `channels` come from the route's loader; `notice` is a line above the form (the deposit-limit room). */
 export function DepositPage({ channels, notice }: { channels: readonly DepositChannel[]; notice?: ReactNode }) {
   const { client, dialogs } = useAtomValue(servicesAtom);
   const navigate = useNavigate();
   const router = useRouter();
   const deposit = useMoneySubmit();
+  const confirm = useMoneyConfirm();
   const [method, setMethod] = useState<DepositMethod | null>(null);
   const [channelId, setChannelId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
@@ -68,6 +70,16 @@ export function DepositPage({ channels, notice }: { channels: readonly DepositCh
     const problem = validateDepositAmount(amount, channel);
     setFieldError(problem);
     if (problem) return;
+    const coins = channel.method === 'USDT' ? coinsFor(amount, channel.rate) : null;
+    const confirmed = await confirm({
+      title: T.confirmDepositTitle,
+      amount,
+      from: { label: T.depositFrom, value: `${DEPOSIT_METHOD_NAMES[channel.method]} · ${channel.name}` },
+      to: { label: T.depositTo, value: T.centerWallet },
+      confirmText: T.confirmButton,
+      ...(coins ? { note: T.coinAmount(coins) } : {}),
+    });
+    if (!confirmed) return;
     const depositorName = depositorNameFor(channel.method, depositor);
     const body = {
       channelId: channel.id,

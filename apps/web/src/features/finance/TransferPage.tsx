@@ -21,14 +21,23 @@ import { useShared } from '../../state/use-shared';
 import { SharedView } from '../../components/SharedView';
 import { FINANCE_TEXT as T } from './messages';
 import { SubmitError } from './SubmitError';
-import { useMoneySubmit } from './use-money-submit';
+import { useMoneySubmit } from '../../components/use-money-submit';
+import { useMoneyConfirm } from './MoneyConfirm';
 import '../../components/money.css';
 
-/** /mine/finance/transfer: centre wallet ⇄ one venue wallet, all-in button, balances from the reply. */
+function walletName(data: WalletBalances, code: string): string {
+  return code === CENTER_WALLET ? T.centerWallet : (data.wallets.find((w) => w.code === code)?.name ?? code);
+}
+
+/**
+ * /mine/finance/transfer: centre wallet ⇄ one venue wallet, all-in button, a confirm step with the
+ * amount in capitals and both ends, balances from the reply.
+ */
 export function TransferPage() {
   const { client } = useAtomValue(servicesAtom);
   const balances = useShared(balancesResource);
   const transfer = useMoneySubmit();
+  const confirm = useMoneyConfirm();
   const [direction, setDirection] = useState<TransferDirection>('in');
   const [venue, setVenue] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
@@ -46,6 +55,14 @@ export function TransferPage() {
     const problem = validateTransferAmount(amount, walletBalance(data, from, CENTER_WALLET));
     setFieldError(problem);
     if (problem) return;
+    const confirmed = await confirm({
+      title: T.confirmTransferTitle,
+      amount,
+      from: { label: T.transferFrom, value: walletName(data, from) },
+      to: { label: T.transferTo, value: walletName(data, to) },
+      confirmText: T.confirmButton,
+    });
+    if (!confirmed) return;
     const body = { from, to, amount: Number(amount) };
     const result = await transfer.submit(JSON.stringify(body), (idempotencyKey) =>
       client.request('walletTransfer', body, { idempotencyKey }),
@@ -70,7 +87,7 @@ export function TransferPage() {
           const target = data.wallets.find((w) => w.code === code);
           const { from, to } = transferEnds(direction, code, CENTER_WALLET);
           const source = walletBalance(data, from, CENTER_WALLET);
-          const nameOf = (c: string) => (c === CENTER_WALLET ? T.centerWallet : (data.wallets.find((w) => w.code === c)?.name ?? c));
+          const nameOf = (c: string) => walletName(data, c);
           const closed = target !== undefined && !isWalletUsable(target);
           return (
             <form

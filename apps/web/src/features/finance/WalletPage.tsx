@@ -10,7 +10,7 @@ import { useShared } from '../../state/use-shared';
 import { SharedView } from '../../components/SharedView';
 import { FINANCE_TEXT as T } from './messages';
 import { SubmitError } from './SubmitError';
-import { useMoneySubmit } from './use-money-submit';
+import { useMoneySubmit } from '../../components/use-money-submit';
 import '../../components/money.css';
 
 /** /mine/finance/wallet: centre wallet, venue wallets, locked money, refresh and one-tap recall. */

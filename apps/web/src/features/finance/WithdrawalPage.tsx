@@ -18,14 +18,16 @@ import { servicesAtom } from '../../state/services';
 import { useShared } from '../../state/use-shared';
 import { FINANCE_TEXT as T } from './messages';
 import { SubmitError } from './SubmitError';
-import { useMoneySubmit } from './use-money-submit';
+import { useMoneySubmit } from '../../components/use-money-submit';
+import { useMoneyConfirm } from './MoneyConfirm';
 import { withdrawalInfoResource } from './withdrawal-info';
 import { WithdrawGuide } from './WithdrawGuide';
 import '../../components/money.css';
 
 /** /mine/finance/withdrawal: identity and a bound card first, audit shown, confirmation, result. */
 export function WithdrawalPage() {
-  const { client, dialogs } = useAtomValue(servicesAtom);
+  const { client } = useAtomValue(servicesAtom);
+  const confirm = useMoneyConfirm();
   const navigate = useNavigate();
   const info = useShared(withdrawalInfoResource);
   const identity = useShared(identityResource);
@@ -83,19 +85,13 @@ export function WithdrawalPage() {
             setFieldError(problem);
             if (problem) return;
             const body = { cardId: card.id, amount: Number(amount) };
-            dialogs.open({
-              kind: 'confirm',
+            void confirm({
               title: T.confirmTitle,
-              content: T.confirmContent(formatNumber(body.amount), cardLabel(card)),
-              buttons: [
-                { text: T.cancelButton },
-                {
-                  text: T.confirmButton,
-                  variant: 'primary',
-                  onClick: () => void send(body),
-                },
-              ],
-            });
+              amount,
+              from: { label: T.withdrawFrom, value: T.centerWallet },
+              to: { label: T.withdrawTo, value: cardLabel(card) },
+              confirmText: T.confirmButton,
+            }).then((confirmed) => (confirmed ? send(body) : undefined));
           };
           return (
             <form

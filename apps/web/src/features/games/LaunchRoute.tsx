@@ -1,5 +1,6 @@
 import type { VenueCode } from '@site/api-contract';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { PageFrame } from '../../components/PageFrame';
 import { useGo } from './use-go';
 import { VenueLaunchPage } from './VenueLaunchPage';
@@ -10,16 +11,24 @@ interface LaunchRouteProps {
 }
 
 /**
- * A venue launch page in its frame. It reads and replaces its own `?url=` (validated by the
- * route's `venueSearch`), so the six route files only name their venue and title.
+ * A venue launch page in its frame. The lobby url carries the venue session token, so it lives in
+ * memory only (issue #27 item 5): a `?url=` the page was opened with (SPEC §2) is read once and the
+ * history entry replaced by one without it; a url from a launch never reaches the address. A
+ * reload therefore launches again.
  */
 export function LaunchRoute({ venue, title }: LaunchRouteProps) {
   const { go } = useGo();
   const search: { url?: unknown } = useSearch({ strict: false });
-  const url = typeof search.url === 'string' ? search.url : undefined;
+  const fromAddress = typeof search.url === 'string' ? search.url : undefined;
+  const [url, setUrl] = useState<string | undefined>(fromAddress);
   const navigate = useNavigate();
-  const setUrl = (next: string | undefined) =>
-    void navigate({ to: '.', search: next === undefined ? {} : { url: next }, replace: true });
+
+  useEffect(() => {
+    if (fromAddress === undefined) return;
+    setUrl(fromAddress);
+    void navigate({ to: '.', search: {}, replace: true });
+  }, [fromAddress, navigate]);
+
   return (
     <PageFrame title={title}>
       <VenueLaunchPage venue={venue} url={url} onUrl={setUrl} go={go} />

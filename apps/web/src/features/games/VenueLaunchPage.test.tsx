@@ -21,9 +21,21 @@ const launchFor = (n: number): VenueLaunch => ({
   expiresAt: 0,
 });
 
-function setup(options: { venueOrigins?: string[]; launch?: () => Promise<unknown>; wallets?: [string, number][] } = {}) {
+/**
+ * A test double of the composition root, and a venues instance that has launched OBTY once
+ * already (`launched`, default the lobby of `launchFor(0)`; null: never launched in this browser):
+ * the page accepts the lobbies of its own venue's launch only.
+ */
+async function setup(options: { venueOrigins?: string[]; launch?: () => Promise<unknown>; wallets?: [string, number][]; launched?: VenueLaunch | null } = {}) {
   let launches = 0;
-  const venueLaunch = vi.fn(options.launch ?? (async () => launchFor(++launches)));
+  let earlier: VenueLaunch | null = options.launched === null ? null : (options.launched ?? launchFor(0));
+  const launch = options.launch ?? (async () => launchFor(++launches));
+  const venueLaunch = vi.fn(async () => {
+    if (earlier === null) return launch();
+    const result = earlier;
+    earlier = null;
+    return result;
+  });
   const request = vi.fn(async (key: string) => {
     if (key === 'walletBalances') {
       return { center: 0, lockMoney: 0, total: 0, wallets: (options.wallets ?? []).map(([code, balance]) => ({ code, name: code, balance, status: 1 })) };
@@ -49,6 +61,10 @@ function setup(options: { venueOrigins?: string[]; launch?: () => Promise<unknow
   // The composition root makes the venues from the client and session; the double does the same.
   const venues = createVenues(appVenuePorts(services.client, services.session));
   services.venues = async () => venues;
+  if (earlier !== null) {
+    await venues.launcher.launch('OBTY');
+    venueLaunch.mockClear();
+  }
   const store = createStore();
   store.set(servicesAtom, services);
   const onUrl = vi.fn();
@@ -73,8 +89,8 @@ afterEach(() => {
 });
 
 describe('VenueLaunchPage', () => {
-  it('shows an allowlisted lobby in a sandboxed frame without top navigation', async () => {
-    const { view } = setup();
+  it("shows its own venue's lobby in a sandboxed frame without top navigation", async () => {
+    const { view } = await setup();
     render(view(`${ORIGIN}/lobby/OBTY?token=t`));
     const frame = await screen.findByTitle('YB体育游戏大厅');
     expect(frame.tagName).toBe('IFRAME');
@@ -85,8 +101,22 @@ describe('VenueLaunchPage', () => {
     expect(screen.getByText('场馆加载中')).toBeTruthy();
   });
 
+  it("refuses another venue's lobby on the same origin (a 188 lobby inside this page), and one never launched here", async () => {
+    const { view, venueLaunch } = await setup();
+    const { container, unmount } = render(view(`${ORIGIN}/lobby/V188?token=t`));
+    expect(await screen.findByText('场馆地址无效')).toBeTruthy();
+    expect(container.querySelector('iframe')).toBeNull();
+    unmount();
+    localStorage.clear();
+    const fresh = await setup({ launched: null });
+    const again = render(fresh.view(`${ORIGIN}/lobby/OBTY?token=t`));
+    expect(await screen.findByText('场馆地址无效')).toBeTruthy();
+    expect(again.container.querySelector('iframe')).toBeNull();
+    expect(venueLaunch).not.toHaveBeenCalled();
+  });
+
   it('refuses a url whose origin is not on the allowlist and loads nothing', async () => {
-    const { view, venueLaunch } = setup();
+    const { view, venueLaunch } = await setup();
     const { container } = render(view('https://evil.example/'));
     expect(await screen.findByText('场馆地址无效')).toBeTruthy();
     expect(container.querySelector('iframe')).toBeNull();
@@ -94,7 +124,7 @@ describe('VenueLaunchPage', () => {
   });
 
   it('refuses look-alikes: credentials, another port, another scheme', async () => {
-    const { view } = setup();
+    const { view } = await setup();
     for (const url of [`https://lobby.venue.example@evil.example/`, `${ORIGIN}:8443/`, 'javascript:alert(1)', `//evil.example`]) {
       const { container, unmount } = render(view(url));
       expect(await screen.findByText('场馆地址无效')).toBeTruthy();
@@ -104,7 +134,7 @@ describe('VenueLaunchPage', () => {
   });
 
   it('without a url, launches the venue and hands the lobby url on', async () => {
-    const { view, onUrl, venueLaunch } = setup();
+    const { view, onUrl, venueLaunch } = await setup();
     render(view(undefined));
     expect(screen.getByText('正在进入YB体育')).toBeTruthy();
     await waitFor(() => expect(onUrl).toHaveBeenCalledWith(launchFor(1).url));
@@ -114,7 +144,7 @@ describe('VenueLaunchPage', () => {
   it('shows the failure in Chinese with a retry that launches again', async () => {
     const failures = [Object.assign(new Error('YB体育维护中，请稍后再试'), { code: 10001 })];
     let n = 0;
-    const { view, onUrl, venueLaunch } = setup({
+    const { view, onUrl, venueLaunch } = await setup({
       launch: async () => {
         const failure = failures.shift();
         if (failure) throw failure;
@@ -131,7 +161,7 @@ describe('VenueLaunchPage', () => {
   it('a launch answered 400401 relaunches once, 1000 ms later', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let calls = 0;
-    const { view, onUrl, venueLaunch } = setup({
+    const { view, onUrl, venueLaunch } = await setup({
       launch: async () => {
         calls += 1;
         if (calls === 1) throw Object.assign(new Error('令牌已过期'), { code: 400401 });
@@ -152,7 +182,7 @@ describe('VenueLaunchPage', () => {
 
   it('hears postMessage only from the framed venue origin', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { view, go, venueLaunch, onUrl } = setup();
+    const { view, go, venueLaunch, onUrl } = await setup();
     render(view(`${ORIGIN}/lobby/OBTY?token=t`));
     await act(async () => vi.advanceTimersByTimeAsync(0));
     const frame = screen.getByTitle('YB体育游戏大厅') as HTMLIFrameElement;
@@ -175,14 +205,14 @@ describe('VenueLaunchPage', () => {
   });
 
   it('offers a transfer when the venue wallet is empty, and not otherwise', async () => {
-    const empty = setup({ wallets: [['OBTY', 0]] });
+    const empty = await setup({ wallets: [['OBTY', 0]] });
     render(empty.view(`${ORIGIN}/lobby/OBTY?token=t`));
     expect(await screen.findByText('YB体育钱包余额为 0，请先转入额度再开始游戏')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '去转账' }));
     expect(empty.go).toHaveBeenCalledWith('/mine/finance/transfer');
     cleanup();
 
-    const funded = setup({ wallets: [['OBTY', 500]] });
+    const funded = await setup({ wallets: [['OBTY', 500]] });
     render(funded.view(`${ORIGIN}/lobby/OBTY?token=t`));
     await waitFor(() => expect(funded.request).toHaveBeenCalledWith('walletBalances'));
     expect(screen.queryByText(/钱包余额为 0/)).toBeNull();

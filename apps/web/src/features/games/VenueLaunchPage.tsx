@@ -11,9 +11,9 @@ import './games.css';
 
 interface VenueLaunchPageProps {
   venue: VenueCode;
-  /** `?url=` of the address: the lobby to show, if its origin is allowed. */
+  /** The lobby to show (from `?url=` once, or from a launch), if it is this venue's lobby. */
   url: string | undefined;
-  /** Puts a new lobby url in the address (undefined: launch again). */
+  /** Holds a new lobby url (undefined: launch again). */
   onUrl: (url: string | undefined) => void;
   go: (path: string) => void;
 }

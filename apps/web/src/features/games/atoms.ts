@@ -26,7 +26,7 @@ export const venueSettingsPromiseAtom = atom(async (get): Promise<VenueSettings>
     const plain = await client.vvPretty(secret);
     return { venueOrigins: plain.venueOrigins, excludedLeague: plain.excludedLeague };
   } catch {
-    // Without them the launch pages still accept the origins of the platform's launch replies.
+    // Without them a window venue opens nothing; the launch pages check their own launch result instead.
     return NO_SETTINGS;
   }
 });

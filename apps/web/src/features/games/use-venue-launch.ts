@@ -1,17 +1,17 @@
 import type { VenueCode } from '@site/api-contract';
-import { MESSAGES, httpOrigin, isAllowedVenueUrl, launchPageAllowlist, launchTarget, launchWithRelaunch } from '@site/venues';
+import { MESSAGES, httpOrigin, isVenueLobbyUrl, launchTarget, launchWithRelaunch } from '@site/venues';
 import type { LaunchOutcome } from '@site/venues';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { venuesAtom, venueSettingsAtom } from './atoms';
+import { venuesAtom } from './atoms';
 import { isSmallScreen } from './screen';
 
 export type VenueLaunchView =
-  /** The url's origin is not among the launch origins, and the platform's list is still loading. */
+  /** The venues code is still loading: the url cannot be checked yet. */
   | { state: 'checking' }
   | { state: 'launching' }
   | { state: 'frame'; url: string; origin: string }
-  /** The url is not on the allowlist: nothing is loaded. */
+  /** The url is not a lobby of this venue's launch: nothing is loaded. */
   | { state: 'refused' }
   | { state: 'failed'; message: string };
 
@@ -24,9 +24,10 @@ function lobbyOf(outcome: LaunchOutcome): { url: string } | { message: string } 
 }
 
 /**
- * The state of a venue launch page (SPEC §2, ARCHITECTURE security): with `?url=` the lobby is
- * shown only when its origin is on the allowlist; without one the page launches the venue and
- * hands the lobby url to `onUrl` (which puts it in the address).
+ * The state of a venue launch page (SPEC §2, ARCHITECTURE security): a lobby url is shown only
+ * when it is a lobby of this page's own venue, as its saved launch result names it (another
+ * venue's lobby on a shared origin is refused); without one the page launches the venue and hands
+ * the lobby url to `onUrl` (which keeps it in memory, never in the address).
  */
 export function useVenueLaunch({
   venue,
@@ -38,7 +39,6 @@ export function useVenueLaunch({
   onUrl: (url: string | undefined) => void;
 }): { view: VenueLaunchView; retry: () => void; relaunch: (code: number) => void } {
   const venues = useAtomValue(venuesAtom);
-  const settings = useAtomValue(venueSettingsAtom);
   const [launching, setLaunching] = useState<Launching>({ state: 'idle' });
   const [attempt, setAttempt] = useState(0);
 
@@ -86,10 +86,9 @@ export function useVenueLaunch({
   if (launching.state !== 'idle') view = launching;
   else if (url === undefined) view = { state: 'launching' };
   else {
-    const allowlist = launchPageAllowlist(settings?.venueOrigins ?? [], venues?.allowedOrigins() ?? []);
     const origin = httpOrigin(url);
-    if (origin !== null && isAllowedVenueUrl(url, allowlist)) view = { state: 'frame', url, origin };
-    else view = settings === null || venues === null ? { state: 'checking' } : { state: 'refused' };
+    if (venues === null) view = { state: 'checking' };
+    else view = origin !== null && isVenueLobbyUrl(url, venues.launcher.result(venue)) ? { state: 'frame', url, origin } : { state: 'refused' };
   }
   return { view, retry, relaunch };
 }

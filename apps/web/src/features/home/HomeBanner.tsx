@@ -1,10 +1,10 @@
 import { Carousel } from '@site/ui';
 import type { CarouselSlide } from '@site/ui';
-import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { LOADING_BANNER_TITLE, loadingBanner, placeholderBanner } from './banner-image';
 import { useDeferred } from '../../components/use-deferred';
 import type { HomeData } from './home-data';
+import { usePlatformLinks } from '../links/use-platform-links';
 
 /** Image URLs that have loaded; the others keep their drawn placeholder. */
 function useLoadedImages(urls: readonly string[]): ReadonlySet<string> {
@@ -26,11 +26,15 @@ function useLoadedImages(urls: readonly string[]): ReadonlySet<string> {
   return loaded;
 }
 
+const withHref = (href: string | undefined): { href?: string } => (href === undefined ? {} : { href });
+
 /** The banner carousel of the station ads. */
 export function HomeBanner({ ads: adsPromise }: { ads: HomeData['ads'] }) {
-  const router = useRouter();
+  const links = usePlatformLinks();
   const ads = useDeferred(adsPromise);
   const list = useMemo(() => (ads.status === 'ready' ? ads.data : []), [ads]);
+  const { prepare, hrefOf, open } = links;
+  useEffect(() => prepare(list.map((ad) => ad.linkUrl)), [list, prepare]);
   const loaded = useLoadedImages(list.map((ad) => ad.imageUrl));
   const slides: CarouselSlide[] = useMemo(
     () =>
@@ -38,9 +42,11 @@ export function HomeBanner({ ads: adsPromise }: { ads: HomeData['ads'] }) {
         id: ad.id,
         image: loaded.has(ad.imageUrl) ? ad.imageUrl : placeholderBanner(ad.title, index),
         alt: ad.title,
-        href: ad.linkUrl,
+        // The address the link really takes (site path, allowed origin or the leave page), never
+        // the platform's raw text: a middle click must not bypass the check.
+        ...withHref(hrefOf(ad.linkUrl)),
       })),
-    [list, loaded],
+    [list, loaded, hrefOf],
   );
 
   // The same drawing, in the same box, as index.html's boot shell: nothing moves when either goes.
@@ -54,10 +60,7 @@ export function HomeBanner({ ads: adsPromise }: { ads: HomeData['ads'] }) {
       className="home-banner"
       label="活动轮播"
       slides={slides}
-      onSlideClick={(slide) => {
-        if (slide.href?.startsWith('/')) void router.navigate({ href: slide.href });
-        else if (slide.href) window.open(slide.href, '_blank', 'noopener');
-      }}
+      onSlideClick={(_slide, index) => open(list[index]?.linkUrl)}
     />
   );
 }

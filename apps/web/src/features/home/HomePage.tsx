@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { servicesAtom } from '../../state/services';
 import { siteConfigAtom } from '../../state/site-config';
 import { DividendLead } from './DividendLead';
@@ -14,8 +14,8 @@ import type { HomeData } from './home-data';
 import { usePopInfo } from './use-pop-info';
 import './home.css';
 
-// Below the fold: its code and CSS load after the page's own (issue #22; keeps `/`'s first load as it was).
-const PlaySafeNote = lazy(() => import('../responsible/PlaySafeNote').then((m) => ({ default: m.PlaySafeNote })));
+// Below the fold: its few links load after the page, not with it (the home page's JS budget).
+const HomeFooter = lazy(() => import('./HomeFooter').then((m) => ({ default: m.HomeFooter })));
 
 interface HomePageProps {
   /** Set when a guard sent a guest here from a member page. */
@@ -49,11 +49,11 @@ export function HomePage({ redirect, data }: HomePageProps) {
         {member && data.dividendLead ? <DividendLead lead={data.dividendLead} /> : null}
         <GameCategories venues={data.venues} />
         <Suspense fallback={null}>
-          <PlaySafeNote member={member} />
+          <HomeFooter member={member} />
         </Suspense>
       </main>
       <SuspensionIcons icons={data.icons} />
-      <HomeTabBar />
+      <HomeTabBar member={member} />
     </div>
   );
 }

@@ -13,7 +13,10 @@ const LINKS = [
   { to: '/mine/vip', label: 'VIP', icon: icon('M3 8l4 10h10l4-10-5 4-4-7-4 7z') },
 ] as const;
 
-/** Deposit, withdraw, transfer and VIP; a guest goes to login first and comes back to the page. */
+/** Promotions are open to guests too: no login on the way. */
+const OFFERS = { to: '/activity/discount', label: '优惠', icon: icon('M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0') } as const;
+
+/** Deposit, withdraw, transfer and VIP (a guest goes to login first and comes back), and the promotions. */
 export function QuickLinks({ member }: { member: boolean }) {
   return (
     <nav className="home-quick" aria-label="快捷入口">
@@ -27,6 +30,10 @@ export function QuickLinks({ member }: { member: boolean }) {
           <span>{link.label}</span>
         </Link>
       ))}
+      <Link to={OFFERS.to} className="home-quick__item">
+        <span className="home-quick__icon">{OFFERS.icon}</span>
+        <span>{OFFERS.label}</span>
+      </Link>
     </nav>
   );
 }

@@ -1,13 +1,16 @@
-import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CATEGORY_ICONS } from './category-icons';
 import { useDeferred } from '../../components/use-deferred';
 import type { HomeData } from './home-data';
+import { usePlatformLinks } from '../links/use-platform-links';
 
 /** The floating activity icons (`suspensionIcon`, displayEquipment "1"); each may be closed. */
 export function SuspensionIcons({ icons: iconsPromise }: { icons: HomeData['icons'] }) {
-  const router = useRouter();
+  const { prepare, open } = usePlatformLinks();
   const icons = useDeferred(iconsPromise);
+  useEffect(() => {
+    if (icons.status === 'ready') prepare(icons.data.map((icon) => icon.linkUrl));
+  }, [icons, prepare]);
   const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
   if (icons.status !== 'ready') return null;
@@ -20,10 +23,7 @@ export function SuspensionIcons({ icons: iconsPromise }: { icons: HomeData['icon
           <button
             type="button"
             className="home-float__open"
-            onClick={() => {
-              if (icon.linkUrl.startsWith('/')) void router.navigate({ href: icon.linkUrl });
-              else window.open(icon.linkUrl, '_blank', 'noopener');
-            }}
+            onClick={() => open(icon.linkUrl)}
           >
             {broken.has(icon.id) ? (
               <span className="home-float__badge" aria-hidden="true">

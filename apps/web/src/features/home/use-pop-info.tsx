@@ -1,9 +1,9 @@
-import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { servicesAtom } from '../../state/services';
 import { placeholderBanner } from './banner-image';
 import { takePopTurn } from './pop-info';
+import { usePlatformLinks } from '../links/use-platform-links';
 
 function sessionStore(): Storage | null {
   try {
@@ -16,12 +16,13 @@ function sessionStore(): Storage | null {
 /** Opens the activity pop-up (`popInfo`) once per session when the platform has one to show. */
 export function usePopInfo(): void {
   const { client, dialogs } = useAtomValue(servicesAtom);
-  const router = useRouter();
+  const { prepare, open } = usePlatformLinks();
   useEffect(() => {
     let live = true;
     client.popInfo().then(
       (pop) => {
         if (!live || !pop.show || !takePopTurn(sessionStore(), pop.id)) return;
+        prepare([pop.linkUrl]);
         dialogs.open({
           kind: 'info',
           title: pop.title || '热门活动',
@@ -40,9 +41,8 @@ export function usePopInfo(): void {
             {
               text: '立即参与',
               variant: 'primary',
-              onClick: () => {
-                if (pop.linkUrl.startsWith('/')) void router.navigate({ href: pop.linkUrl });
-              },
+              // Read at the click: the allowlist may have arrived since the pop-up opened.
+              onClick: () => open(pop.linkUrl),
             },
           ],
         });
@@ -52,5 +52,5 @@ export function usePopInfo(): void {
     return () => {
       live = false;
     };
-  }, [client, dialogs, router]);
+  }, [client, dialogs, prepare, open]);
 }

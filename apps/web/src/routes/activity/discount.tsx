@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { discountSearch } from '../../app/search';
+import { DiscountPage } from '../../features/activity/DiscountPage';
+import { loadDiscount } from '../../features/activity/loaders';
 
 export const Route = createFileRoute('/activity/discount')({
-  component: () => <PageFrame title="优惠活动" />,
+  validateSearch: discountSearch,
+  // The tab filters on the device; only opening an activity asks the platform again.
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) => loadDiscount(context.services, deps.id),
+  component: function Discount() {
+    const { tab, id } = Route.useSearch();
+    return <DiscountPage {...Route.useLoaderData()} tab={tab} id={id} />;
+  },
 });

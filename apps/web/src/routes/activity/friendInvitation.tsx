@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { InvitePage } from '../../features/activity/InvitePage';
+import { loadInvite } from '../../features/activity/loaders';
 
 export const Route = createFileRoute('/activity/friendInvitation')({
-  component: () => <PageFrame title="邀请好友" />,
+  loader: ({ context }) => loadInvite(context.services),
+  component: function FriendInvitation() {
+    return <InvitePage {...Route.useLoaderData()} />;
+  },
 });

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { PeakBetPage } from '../../features/activity/PeakBetPage';
+import { loadPeakBet } from '../../features/activity/loaders';
 
 export const Route = createFileRoute('/activity/friendPeakBet')({
-  component: () => <PageFrame title="好友投注冲榜" />,
+  loader: ({ context }) => loadPeakBet(context.services),
+  component: function FriendPeakBet() {
+    return <PeakBetPage {...Route.useLoaderData()} />;
+  },
 });

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { LuckyFlipPage } from '../../features/activity/LuckyFlipPage';
+import { loadLuckyFlip } from '../../features/activity/loaders';
 
 export const Route = createFileRoute('/activity/luckyFlip')({
-  component: () => <PageFrame title="幸运翻牌" />,
+  loader: ({ context }) => loadLuckyFlip(context.services),
+  component: function LuckyFlip() {
+    return <LuckyFlipPage {...Route.useLoaderData()} />;
+  },
 });

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
 import type { HelpTopic } from '@site/api-contract/pages';
 import { HELP_TOPICS } from '@site/api-contract/pages';
+import { HelpTopicPage } from '../../features/help/HelpTopicPage';
 
 const isTopic = (topic: string): topic is HelpTopic => Object.hasOwn(HELP_TOPICS, topic);
 
@@ -13,10 +13,10 @@ export const Route = createFileRoute('/help/$topic')({
     },
     stringify: ({ topic }) => ({ topic }),
   },
-  component: HelpPage,
+  loader: ({ context, params }) => context.services.client.request('helpDetail', { slug: params.topic }),
+  staleTime: 5 * 60_000,
+  component: function HelpTopic() {
+    const { topic } = Route.useParams();
+    return <HelpTopicPage title={HELP_TOPICS[topic]} doc={Route.useLoaderData()} />;
+  },
 });
-
-function HelpPage() {
-  const { topic } = Route.useParams();
-  return <PageFrame title={HELP_TOPICS[topic]} />;
-}

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { mallSearch } from '../../app/search';
+import { MallPage } from '../../features/mall/MallPage';
+import { mallResource } from '../../state/mall';
+import { memberResource } from '../../state/member';
 
 export const Route = createFileRoute('/mine/currency')({
-  component: () => <PageFrame title="积分商城" />,
+  validateSearch: mallSearch,
+  // Points and items shared with any page that shows the points; the grade decides VIP-only items.
+  loader: ({ context }) => Promise.all([mallResource.ensure(context.store), memberResource.ensure(context.store)]),
+  component: function Currency() {
+    return <MallPage category={Route.useSearch().category} />;
+  },
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { InfoAuditPage } from '../../features/mine/InfoAuditPage';
 
 export const Route = createFileRoute('/mine/infoAudit')({
-  component: () => <PageFrame title="资料审核" />,
+  loader: ({ context }) => context.services.client.request('infoAudit'),
+  component: function InfoAudit() {
+    return <InfoAuditPage audit={Route.useLoaderData()} />;
+  },
 });

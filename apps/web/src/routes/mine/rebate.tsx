@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { RebatePage } from '../../features/mine/RebatePage';
 
 export const Route = createFileRoute('/mine/rebate')({
-  component: () => <PageFrame title="自助返水" />,
+  loader: ({ context }) => context.services.client.request('rebateInfo'),
+  component: function Rebate() {
+    return <RebatePage info={Route.useLoaderData()} />;
+  },
 });

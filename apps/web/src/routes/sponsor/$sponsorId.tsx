@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
+import { sponsorSearch } from '../../app/search';
+import { SponsorPage } from '../../features/sponsor/SponsorPage';
 
 export const Route = createFileRoute('/sponsor/$sponsorId')({
-  component: () => <PageFrame title="官方赞助" />,
+  validateSearch: sponsorSearch,
+  component: function Sponsor() {
+    return <SponsorPage story={Route.useSearch().story} />;
+  },
 });

@@ -1,6 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../components/PageFrame';
+import { recordSearch } from '../../../app/search';
+import { RecordsPage } from '../../../features/records/RecordsPage';
+import { GIFT_RECORDS } from '../../../features/records/record-kinds';
+import { loadRecords } from '../../../features/records/record-request';
 
 export const Route = createFileRoute('/mine/record/giftRecord')({
-  component: () => <PageFrame title="礼金记录" />,
+  validateSearch: recordSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadRecords(GIFT_RECORDS, context.services.client, deps),
+  component: function GiftRecord() {
+    const navigate = Route.useNavigate();
+    const { query, first } = Route.useLoaderData();
+    return (
+      <RecordsPage
+        kind={GIFT_RECORDS}
+        search={Route.useSearch()}
+        query={query}
+        first={first}
+        onSearch={(search) => void navigate({ search, replace: true })}
+      />
+    );
+  },
 });

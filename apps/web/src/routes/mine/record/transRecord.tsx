@@ -1,6 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../components/PageFrame';
+import { recordSearch } from '../../../app/search';
+import { RecordsPage } from '../../../features/records/RecordsPage';
+import { TRANSACTION_RECORDS } from '../../../features/records/record-kinds';
+import { loadRecords } from '../../../features/records/record-request';
 
 export const Route = createFileRoute('/mine/record/transRecord')({
-  component: () => <PageFrame title="交易记录" />,
+  validateSearch: recordSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadRecords(TRANSACTION_RECORDS, context.services.client, deps),
+  component: function TransRecord() {
+    const navigate = Route.useNavigate();
+    const { query, first } = Route.useLoaderData();
+    return (
+      <RecordsPage
+        kind={TRANSACTION_RECORDS}
+        search={Route.useSearch()}
+        query={query}
+        first={first}
+        onSearch={(search) => void navigate({ search, replace: true })}
+      />
+    );
+  },
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../components/PageFrame';
+import { UserInfoPage } from '../../../features/mine/UserInfoPage';
+import { memberResource } from '../../../state/member';
 
 export const Route = createFileRoute('/mine/userInfo/')({
-  component: () => <PageFrame title="个人资料" />,
+  loader: ({ context }) => memberResource.ensure(context.store),
+  component: UserInfoPage,
 });

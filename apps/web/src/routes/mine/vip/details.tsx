@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../components/PageFrame';
+import { VipDetailsPage } from '../../../features/mine/VipDetailsPage';
+import { startShared } from '../../../features/mine/mine-data';
+import { vipInfoResource, vipLevelsResource } from '../../../state/vip';
 
 export const Route = createFileRoute('/mine/vip/details')({
-  component: () => <PageFrame title="VIP详情" />,
+  loader: async ({ context }) => {
+    // The member's own level only marks a column: the table does not wait for it.
+    startShared(vipInfoResource, context.store);
+    await vipLevelsResource.ensure(context.store, 600_000);
+  },
+  component: VipDetailsPage,
 });

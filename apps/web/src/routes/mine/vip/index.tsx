@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../components/PageFrame';
+import { VipPage } from '../../../features/mine/VipPage';
+import { vipInfoResource, vipLevelsResource } from '../../../state/vip';
 
 export const Route = createFileRoute('/mine/vip/')({
-  component: () => <PageFrame title="VIP特权" />,
+  loader: ({ context }) => Promise.all([vipInfoResource.ensure(context.store), vipLevelsResource.ensure(context.store, 600_000)]),
+  component: VipPage,
 });

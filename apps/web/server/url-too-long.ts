@@ -1,0 +1,73 @@
+import type http from 'node:http';
+import type { Duplex } from 'node:stream';
+
+/**
+ * Over-long addresses get a small Chinese page from the site itself. Left alone, Node refuses a
+ * request line past its 16 KB header budget with an empty 400/431, and the browser shows its own
+ * English error. The 8 KB limit is nginx's default (`large_client_header_buffers 4 8k`), so both
+ * deployments refuse the same addresses; nothing the site links to comes near it.
+ */
+export const MAX_URL_BYTES = 8192;
+
+const TEXT = {
+  414: { title: '链接过长', detail: '您打开的链接过长，本站无法处理。请返回上一页，或回到首页重新进入。' },
+  431: { title: '请求信息过长', detail: '浏览器发送的请求信息过长，本站无法处理。请清除本站 Cookie 后重试，或回到首页重新进入。' },
+} as const;
+
+export type TooLongStatus = keyof typeof TEXT;
+
+/** The whole page: inline style only, no script, nothing loaded from elsewhere. */
+export function tooLongPage(status: TooLongStatus): string {
+  const { title, detail } = TEXT[status];
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>body{margin:0;padding:64px 24px;font:16px/1.6 system-ui,sans-serif;color:#333;text-align:center}h1{font-size:22px}a{color:#1677ff}</style></head><body><h1>${title}</h1><p>${detail}</p><p><a href="/">返回首页</a></p></body></html>`;
+}
+
+/** The headers of these pages, from the Node server and (written into its config) from nginx. */
+export const TOO_LONG_PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+} as const;
+
+export function isUrlTooLong(url: string | undefined): boolean {
+  return Buffer.byteLength(url ?? '') > MAX_URL_BYTES;
+}
+
+/** Answers a parsed request whose address is over the limit (between 8 KB and Node's 16 KB). */
+export function answerUrlTooLong(res: http.ServerResponse): void {
+  const body = tooLongPage(414);
+  res.writeHead(414, { ...TOO_LONG_PAGE_HEADERS, 'content-length': Buffer.byteLength(body), connection: 'close' }).end(body);
+}
+
+/**
+ * Node's parser gives up before the request exists; the chunk it stopped in tells which part was
+ * too long: a short, finished request line means the headers (a cookie jar) overflowed.
+ */
+function overflowStatus(rawPacket: unknown): TooLongStatus {
+  if (!Buffer.isBuffer(rawPacket)) return 414;
+  const start = rawPacket.subarray(0, MAX_URL_BYTES + 32).toString('latin1');
+  const lineEnd = start.indexOf('\r\n');
+  return /^[A-Z]+ \S+ HTTP\/1\.\d$/.test(lineEnd < 0 ? '' : start.slice(0, lineEnd)) ? 431 : 414;
+}
+
+/** Takes over Node's default `clientError` answer: the Chinese page on an overflow, 400 otherwise. */
+export function answerClientErrors(server: http.Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    if (error.code === 'HPE_HEADER_OVERFLOW') {
+      const status = overflowStatus(error.rawPacket);
+      const body = tooLongPage(status);
+      const reason = status === 414 ? 'URI Too Long' : 'Request Header Fields Too Large';
+      const head = Object.entries({ ...TOO_LONG_PAGE_HEADERS, 'content-length': String(Buffer.byteLength(body)), connection: 'close' })
+        .map(([name, value]) => `${name}: ${value}`)
+        .join('\r\n');
+      socket.end(`HTTP/1.1 ${String(status)} ${reason}\r\n${head}\r\n\r\n${body}`);
+      return;
+    }
+    socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+  });
+}

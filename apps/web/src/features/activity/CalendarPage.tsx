@@ -1,0 +1,88 @@
+import { Button, Card, Empty } from '@site/ui';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { PageFrame } from '../../components/PageFrame';
+import { useLoginRedirect } from '../../components/use-login-redirect';
+import type { CalendarData } from './loaders';
+import { CheckInCard } from './CheckInCard';
+import { KindHero, KindRules } from './KindIntro';
+import { MonthGrid } from './MonthGrid';
+import { serverClock } from './server-clock';
+import { shanghaiDateKey } from '../../components/shanghai-date';
+import { useNow } from './use-now';
+import './activity.css';
+
+const T = {
+  title: '活动日历',
+  fallbackTitle: '签到日历',
+  guest: '登录后每日签到领彩金，连签还有额外奖励',
+  login: '登录后签到',
+  dayEvents: (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8))}日的活动`,
+  noEvents: '当天暂无活动',
+} as const;
+
+/** How often an open page looks whether the China day has turned. */
+const DAY_CHECK_MS = 30_000;
+
+/** /activity/calendar: the month with check-ins and activities by date, and today's check-in. */
+export function CalendarPage({ activity, events, list, receivedAt }: CalendarData) {
+  const navigate = useNavigate();
+  const { toLogin } = useLoginRedirect();
+  const clock = useMemo(() => serverClock(events.serverTime, receivedAt), [events.serverTime, receivedAt]);
+  const nowDay = shanghaiDateKey(useNow(clock, DAY_CHECK_MS));
+  const [picked, setPicked] = useState<{ month: string; date: string } | null>(null);
+  const month = events.month;
+  const selected = picked?.month === month ? picked.date : nowDay.startsWith(month) ? nowDay : `${month}-01`;
+
+  const checked = useMemo(() => new Set(list?.days.filter((d) => d.checkedIn).map((d) => d.date) ?? []), [list]);
+  const byDate = useMemo(() => {
+    const map = new Map<string, typeof events.events>();
+    for (const e of events.events) map.set(e.date, [...(map.get(e.date) ?? []), e]);
+    return map;
+  }, [events]);
+  const counts = useMemo(() => new Map([...byDate].map(([d, es]) => [d, es.length])), [byDate]);
+  const dayEvents = byDate.get(selected) ?? [];
+
+  const goMonth = (m: string) => void navigate({ to: '/activity/calendar', search: { month: m }, replace: true });
+
+  return (
+    <PageFrame title={T.title}>
+      <div className="activity-page">
+        <KindHero activity={activity} fallbackTitle={T.fallbackTitle} />
+        {list ? (
+          <CheckInCard list={list} nowDay={nowDay} />
+        ) : (
+          <Card>
+            <p className="activity-guest">{T.guest}</p>
+            <Button variant="primary" block onClick={toLogin}>
+              {T.login}
+            </Button>
+          </Card>
+        )}
+        <Card>
+          <MonthGrid month={month} today={nowDay} selected={selected} checked={checked} eventCount={counts} onSelect={(date) => setPicked({ month, date })} onMonth={goMonth} />
+        </Card>
+        <Card title={T.dayEvents(selected)}>
+          {dayEvents.length === 0 ? (
+            <Empty description={T.noEvents} />
+          ) : (
+            <ul className="activity-rows" data-testid="day-events">
+              {dayEvents.map((e, i) => (
+                <li key={`${e.title}-${i}`} className="activity-row">
+                  {e.activityId !== null ? (
+                    <Link to="/activity/discount" search={{ id: e.activityId }} className="activity-row__link">
+                      {e.title}
+                    </Link>
+                  ) : (
+                    <span className="activity-row__title">{e.title}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <KindRules activity={activity} />
+      </div>
+    </PageFrame>
+  );
+}

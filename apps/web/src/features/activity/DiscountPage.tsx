@@ -1,0 +1,76 @@
+import { Empty, Tag } from '@site/ui';
+import { Link } from '@tanstack/react-router';
+import { PageFrame } from '../../components/PageFrame';
+import { ActivityBanner } from './ActivityBanner';
+import { ActivityDetail } from './ActivityDetail';
+import { ACTIVITY_TEXT as T, CATEGORY_TABS, STATUS_TAG } from './activity-text';
+import { activitiesOf, parseTab, periodText } from './activity-view';
+import type { DiscountData } from './loaders';
+import './activity.css';
+
+interface DiscountPageProps extends DiscountData {
+  tab: string | undefined;
+  id: number | undefined;
+}
+
+/** /activity/discount: promotions by category tab; `?id=` opens one with its rules and apply button. */
+export function DiscountPage({ list, detail, tab: rawTab, id }: DiscountPageProps) {
+  const tab = parseTab(rawTab);
+
+  if (id !== undefined) {
+    return (
+      <PageFrame title={T.detail}>
+        <ActivityDetail detail={detail} />
+      </PageFrame>
+    );
+  }
+
+  const shown = activitiesOf(list, tab);
+  return (
+    <PageFrame title="优惠活动">
+      <div className="activity-page">
+        {/* The categories are links, not ARIA tabs: each is an address a member can open or share. */}
+        <nav className="activity-cats" aria-label={T.listLabel}>
+          {CATEGORY_TABS.map((t) => (
+            <Link
+              key={t.key}
+              to="/activity/discount"
+              search={t.key === 'all' ? {} : { tab: t.key }}
+              replace
+              // Exact: 全部 (no search) would otherwise count as a part of every tab's address.
+              activeOptions={{ exact: true, includeSearch: true }}
+              className="activity-cats__link"
+              aria-current={t.key === tab ? 'page' : undefined}
+            >
+              {t.label}
+            </Link>
+          ))}
+        </nav>
+        {shown.length === 0 ? (
+          <Empty description={T.empty} />
+        ) : (
+          <ul className="activity-list">
+            {shown.map((a) => (
+              <li key={a.id}>
+                <Link to="/activity/discount" search={{ ...(tab === 'all' ? {} : { tab }), id: a.id }} className="activity-card">
+                  <ActivityBanner src={a.imageUrl} title={a.title} />
+                  <span className="activity-card__body">
+                    <span className="activity-card__head">
+                      <span className="activity-card__title">{a.title}</span>
+                      <Tag tone={STATUS_TAG[a.status].tone}>{STATUS_TAG[a.status].text}</Tag>
+                      {a.applied ? <Tag tone="primary">{T.applied}</Tag> : null}
+                    </span>
+                    <span className="activity-card__summary">{a.summary}</span>
+                    <span className="activity-card__period">
+                      {T.period}：{periodText(a)}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </PageFrame>
+  );
+}

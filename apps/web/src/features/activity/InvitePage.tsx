@@ -1,0 +1,136 @@
+import type { ApiReply } from '@site/api-contract';
+import { Button, Card, Empty, MoneyText, Tag } from '@site/ui';
+import { useState } from 'react';
+import { LazyQRCode } from '../../components/LazyQRCode';
+import { CopyButton } from '../../components/CopyButton';
+import { PageFrame } from '../../components/PageFrame';
+import { useLoginRedirect } from '../../components/use-login-redirect';
+import type { InviteData } from './loaders';
+import { KindHero, KindRules } from './KindIntro';
+import { shanghaiDateKey } from '../../components/shanghai-date';
+import './activity.css';
+
+const T = {
+  title: '邀请好友',
+  fallbackTitle: '邀请好友 双方得彩金',
+  mine: '我的邀请',
+  code: '邀请码',
+  copyCode: '复制邀请码',
+  link: '邀请链接',
+  copyLink: '复制链接',
+  qr: '邀请链接二维码',
+  qrHint: '好友用手机扫一扫即可注册',
+  invited: '已邀请',
+  qualified: '已达标',
+  people: '人',
+  reward: '累计奖励',
+  friends: '我邀请的好友',
+  noFriends: '还没有好友通过您的链接注册，快去分享吧',
+  registered: '注册于',
+  deposit: '累计存款',
+  notYet: '未达标',
+  showAll: (n: number) => `查看全部 ${n} 位好友`,
+  guest: '登录后即可获得专属邀请码和邀请链接，好友注册并首存后双方都有奖励。',
+  login: '登录后邀请',
+} as const;
+
+/** /activity/friendInvitation: the member's code and link to share, the friends it brought and what they earned. */
+export function InvitePage({ activity, invite }: InviteData) {
+  const { toLogin } = useLoginRedirect();
+  return (
+    <PageFrame title={T.title}>
+      <div className="activity-page">
+        <KindHero activity={activity} fallbackTitle={T.fallbackTitle} />
+        {invite ? (
+          <MemberInvite invite={invite} />
+        ) : (
+          <Card>
+            <p className="activity-guest">{T.guest}</p>
+            <Button variant="primary" block onClick={toLogin}>
+              {T.login}
+            </Button>
+          </Card>
+        )}
+        <KindRules activity={activity} />
+      </div>
+    </PageFrame>
+  );
+}
+
+/** Friends shown before 查看全部: the list should not push the rules off the page. */
+const FIRST_FRIENDS = 10;
+
+function MemberInvite({ invite }: { invite: ApiReply<'inviteInfo'> }) {
+  const [all, setAll] = useState(false);
+  const friends = all ? invite.friends : invite.friends.slice(0, FIRST_FRIENDS);
+  return (
+    <>
+      <Card title={T.mine}>
+        <div className="invite-share">
+          <div className="invite-share__row">
+            <span className="invite-share__label">{T.code}</span>
+            <strong className="invite-share__code" data-testid="invite-code">
+              {invite.inviteCode}
+            </strong>
+            <CopyButton text={invite.inviteCode}>{T.copyCode}</CopyButton>
+          </div>
+          <div className="invite-share__row">
+            <label className="invite-share__label" htmlFor="invite-link">
+              {T.link}
+            </label>
+            <input id="invite-link" className="invite-share__link" readOnly value={invite.inviteUrl} onFocus={(e) => e.currentTarget.select()} />
+            <CopyButton text={invite.inviteUrl}>{T.copyLink}</CopyButton>
+          </div>
+          <figure className="invite-share__qr">
+            <LazyQRCode value={invite.inviteUrl} size={148} label={T.qr} />
+            <figcaption>{T.qrHint}</figcaption>
+          </figure>
+        </div>
+      </Card>
+      <dl className="activity-stats">
+        <div>
+          <dt>{T.invited}</dt>
+          <dd>
+            {invite.invitedCount} {T.people}
+          </dd>
+        </div>
+        <div>
+          <dt>{T.qualified}</dt>
+          <dd>
+            {invite.qualifiedCount} {T.people}
+          </dd>
+        </div>
+        <div>
+          <dt>{T.reward}</dt>
+          <dd>
+            <MoneyText value={invite.totalReward} />
+          </dd>
+        </div>
+      </dl>
+      <Card title={T.friends}>
+        {invite.friends.length === 0 ? (
+          <Empty description={T.noFriends} />
+        ) : (
+          <ul className="activity-rows">
+            {friends.map((f, i) => (
+              <li key={`${f.username}-${i}`} className="activity-row">
+                <span className="activity-row__main">
+                  <span className="activity-row__title">{f.username}</span>
+                  <span className="activity-row__sub">
+                    {T.registered} {shanghaiDateKey(f.registeredAt)} · {T.deposit} <MoneyText value={f.deposit} symbol={null} />
+                  </span>
+                </span>
+                {f.reward > 0 ? <MoneyText value={f.reward} className="activity-row__gain" /> : <Tag>{T.notYet}</Tag>}
+              </li>
+            ))}
+          </ul>
+        )}
+        {friends.length < invite.friends.length ? (
+          <Button block size="small" variant="text" onClick={() => setAll(true)}>
+            {T.showAll(invite.friends.length)}
+          </Button>
+        ) : null}
+      </Card>
+    </>
+  );
+}

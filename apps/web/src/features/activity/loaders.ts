@@ -1,0 +1,93 @@
+import { BusinessError } from '@site/api-client';
+import type { ACTIVITY_KINDS, ApiReply } from '@site/api-contract';
+import type { Services } from '../../app/services';
+
+/*
+ * The loaders of the activity pages, in one small module: route loaders run before a page's code
+ * has loaded, so they ship with the entry. Member-only data is asked for only when a member is
+ * logged in; the activity behind a page (title, period, rules) is public and not waited for.
+ */
+
+export type ActivityDetailReply = ApiReply<'activityDetail'>;
+
+/** The platform's activity behind one of the activity pages, or null when it runs none of that kind. */
+async function activityOfKind({ client }: Services, kind: (typeof ACTIVITY_KINDS)[number]): Promise<ActivityDetailReply | null> {
+  const first = (await client.request('activityList', { kind }))[0];
+  return first ? client.request('activityDetail', { id: first.id }) : null;
+}
+
+function forMember<T>({ session }: Services, read: () => Promise<T>): Promise<T | null> {
+  return session.isMember() ? read() : Promise.resolve(null);
+}
+
+export interface DiscountData {
+  list: ApiReply<'activityList'>;
+  /** The open activity; null when none is open or the platform no longer has it. */
+  detail: ActivityDetailReply | null;
+}
+
+/** Every promotion (the tabs filter on the device, at once) and the open one. */
+export async function loadDiscount({ client }: Services, id: number | undefined): Promise<DiscountData> {
+  const list = client.request('activityList', {});
+  const detail =
+    id === undefined
+      ? null
+      : await client.request('activityDetail', { id }).catch((error: unknown) => {
+          // "No such activity" is a state of the page (an old link), not a failure to load.
+          if (error instanceof BusinessError) return null;
+          throw error;
+        });
+  return { list: await list, detail };
+}
+
+export interface InviteData {
+  activity: Promise<ActivityDetailReply | null>;
+  /** The member's code, link, friends and rewards; null for a guest. */
+  invite: ApiReply<'inviteInfo'> | null;
+}
+
+export async function loadInvite(services: Services): Promise<InviteData> {
+  return { activity: activityOfKind(services, 'friendInvitation'), invite: await forMember(services, () => services.client.request('inviteInfo')) };
+}
+
+export interface PeakBetData {
+  activity: Promise<ActivityDetailReply | null>;
+  /** Public board; `mine` is filled when a member is logged in. */
+  board: ApiReply<'peakBetBoard'>;
+  /** The device's time when the board arrived: with `board.serverTime`, the platform's clock. */
+  receivedAt: number;
+}
+
+export async function loadPeakBet(services: Services): Promise<PeakBetData> {
+  const activity = activityOfKind(services, 'friendPeakBet');
+  const board = await services.client.request('peakBetBoard');
+  return { activity, board, receivedAt: Date.now() };
+}
+
+export interface LuckyFlipData {
+  activity: Promise<ActivityDetailReply | null>;
+  /** Chances, prizes and earlier draws; null for a guest. */
+  info: ApiReply<'luckyFlipInfo'> | null;
+}
+
+export async function loadLuckyFlip(services: Services): Promise<LuckyFlipData> {
+  return { activity: activityOfKind(services, 'luckyFlip'), info: await forMember(services, () => services.client.request('luckyFlipInfo')) };
+}
+
+export interface CalendarData {
+  activity: Promise<ActivityDetailReply | null>;
+  /** What happens on each day of the month (public). */
+  events: ApiReply<'calendarEvents'>;
+  /** The member's check-ins of the month, streak and milestones; null for a guest. */
+  list: ApiReply<'calendarList'> | null;
+  /** The device's time when the events arrived: with `events.serverTime`, the platform's clock. */
+  receivedAt: number;
+}
+
+export async function loadCalendar(services: Services, month: string | undefined): Promise<CalendarData> {
+  const body = month ? { month } : {};
+  const activity = activityOfKind(services, 'calendar');
+  const list = forMember(services, () => services.client.request('calendarList', body));
+  const events = await services.client.request('calendarEvents', body);
+  return { activity, events, list: await list, receivedAt: Date.now() };
+}

@@ -1,0 +1,98 @@
+import type { ApiReply, InfoAuditItem } from '@site/api-contract';
+import { INFO_AUDIT_STATUS } from '@site/api-contract';
+import { Empty, Tag } from '@site/ui';
+import { Link } from '@tanstack/react-router';
+import { PageFrame } from '../../components/PageFrame';
+import { AUDIT_GROUPS, auditCounts, auditFix, auditGroup, auditStatus } from './info-audit-view';
+import { shanghaiDateTime } from './shanghai-time';
+import './info-audit.css';
+
+function AuditItem({ item }: { item: InfoAuditItem }) {
+  const status = auditStatus(item);
+  const fix = auditFix(item);
+  return (
+    <li className={`audit-item audit-item--${String(item.status)}`} data-testid="audit-item">
+      <div className="audit-item__head">
+        <span className="audit-item__title">{item.title}</span>
+        <Tag tone={status.tone}>{status.text}</Tag>
+      </div>
+      {item.detail ? <p className="audit-item__detail">{item.detail}</p> : null}
+      <p className="audit-item__time">
+        提交于 {shanghaiDateTime(item.submittedAt)}
+        {item.reviewedAt ? ` · 审核于 ${shanghaiDateTime(item.reviewedAt)}` : ''}
+      </p>
+      {item.status === INFO_AUDIT_STATUS.pending ? <p className="audit-item__hint">正在审核，通常 1-2 小时内完成，结果将通过站内信通知您。</p> : null}
+      {item.status === INFO_AUDIT_STATUS.rejected ? (
+        <div className="audit-item__reason" role="note">
+          <p>
+            <b>未通过原因：</b>
+            {item.reason || '资料不符合要求'}
+          </p>
+          {fix ? (
+            <Link to={fix.to} className="audit-item__fix">
+              {fix.label}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * `/mine/infoAudit` (资料审核): the review of everything the member submitted — identity, cards and
+ * payment accounts, profile changes — grouped, refused ones first with the reason and the page
+ * that fixes them.
+ */
+export function InfoAuditPage({ audit }: { audit: ApiReply<'infoAudit'> }) {
+  const counts = auditCounts(audit.list);
+  return (
+    <PageFrame title="资料审核">
+      {audit.list.length === 0 ? (
+        <Empty
+          description="暂无审核记录。完成实名认证、绑定银行卡后，审核进度会显示在这里"
+          action={
+            <Link to="/mine/userInfo/authentication" className="audit-empty-link">
+              去实名认证
+            </Link>
+          }
+        />
+      ) : (
+        <div className="audit-page">
+          <ul className="audit-summary" aria-label="审核概况" data-testid="audit-summary">
+            <li>
+              <b>{counts.pending}</b>审核中
+            </li>
+            <li className={counts.rejected > 0 ? 'is-alert' : undefined}>
+              <b>{counts.rejected}</b>未通过
+            </li>
+            <li>
+              <b>{counts.approved}</b>已通过
+            </li>
+          </ul>
+          {counts.rejected > 0 ? (
+            <p className="money-notice" role="status">
+              有 {counts.rejected} 项资料未通过审核，请按提示修改后重新提交。
+            </p>
+          ) : null}
+          {AUDIT_GROUPS.map((group) => {
+            const items = auditGroup(audit.list, group.kind);
+            if (items.length === 0) return null;
+            return (
+              <section key={group.kind} className="audit-group" aria-labelledby={`audit-${group.kind}`}>
+                <h2 className="audit-group__title" id={`audit-${group.kind}`}>
+                  {group.title}
+                </h2>
+                <ul className="audit-list">
+                  {items.map((item) => (
+                    <AuditItem key={item.id} item={item} />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,70 @@
+import { INFO_AUDIT_STATUS } from '@site/api-contract';
+import type { CardKind, InfoAuditItem, InfoAuditKind } from '@site/api-contract';
+import type { TagTone } from '@site/ui';
+
+/** Where a member fixes what a review refused: the page that submits that thing again. */
+export type FixPath =
+  | '/mine/userInfo/authentication'
+  | '/mine/userInfo'
+  | '/mine/addBankCard'
+  | '/mine/virtualCoinCard'
+  | '/mine/addEBpayCard'
+  | '/mine/addKOIpayCard'
+  | '/mine/addAlipayCard'
+  | '/mine/addwechatCard'
+  | '/mine/addDigitalCard'
+  | '/mine/sharelifeAcount';
+
+// The card pages' add paths (features/cards keeps the same table for its own pages).
+const CARD_FIX: Record<CardKind, FixPath> = {
+  BANK: '/mine/addBankCard',
+  VIRTUAL: '/mine/virtualCoinCard',
+  EBPAY: '/mine/addEBpayCard',
+  KOIPAY: '/mine/addKOIpayCard',
+  ALIPAY: '/mine/addAlipayCard',
+  WECHAT: '/mine/addwechatCard',
+  DIGITAL: '/mine/addDigitalCard',
+  SHARELIFE: '/mine/sharelifeAcount',
+};
+
+export const AUDIT_GROUPS: readonly { kind: InfoAuditKind; title: string }[] = [
+  { kind: 'IDENTITY', title: '身份信息' },
+  { kind: 'CARD', title: '银行卡与支付账户' },
+  { kind: 'PROFILE', title: '资料修改' },
+];
+
+const STATUS_VIEW: Record<InfoAuditItem['status'], { text: string; tone: TagTone }> = {
+  [INFO_AUDIT_STATUS.pending]: { text: '审核中', tone: 'warning' },
+  [INFO_AUDIT_STATUS.approved]: { text: '已通过', tone: 'success' },
+  [INFO_AUDIT_STATUS.rejected]: { text: '未通过', tone: 'danger' },
+};
+
+export function auditStatus(item: Pick<InfoAuditItem, 'status'>): { text: string; tone: TagTone } {
+  return STATUS_VIEW[item.status];
+}
+
+/** A refused review's way forward; nothing to do for the others. */
+export function auditFix(item: InfoAuditItem): { label: string; to: FixPath } | null {
+  if (item.status !== INFO_AUDIT_STATUS.rejected) return null;
+  if (item.kind === 'IDENTITY') return { label: '重新认证', to: '/mine/userInfo/authentication' };
+  if (item.kind === 'PROFILE') return { label: '重新修改', to: '/mine/userInfo' };
+  return { label: '重新绑定', to: item.cardKind ? CARD_FIX[item.cardKind] : '/mine/addBankCard' };
+}
+
+/** How many reviews are in each state: the page's summary line. */
+export function auditCounts(items: readonly InfoAuditItem[]): { pending: number; approved: number; rejected: number } {
+  return {
+    pending: items.filter((i) => i.status === INFO_AUDIT_STATUS.pending).length,
+    approved: items.filter((i) => i.status === INFO_AUDIT_STATUS.approved).length,
+    rejected: items.filter((i) => i.status === INFO_AUDIT_STATUS.rejected).length,
+  };
+}
+
+/**
+ * The reviews of one kind, those that need the member first (refused, then under review), each
+ * state newest first.
+ */
+export function auditGroup(items: readonly InfoAuditItem[], kind: InfoAuditKind): InfoAuditItem[] {
+  const rank = (i: InfoAuditItem) => (i.status === INFO_AUDIT_STATUS.rejected ? 0 : i.status === INFO_AUDIT_STATUS.pending ? 1 : 2);
+  return items.filter((i) => i.kind === kind).sort((a, b) => rank(a) - rank(b) || b.submittedAt - a.submittedAt);
+}

@@ -1,0 +1,60 @@
+import { DateRangePicker, Select } from '@site/ui';
+import type { RecordSearch } from '../../app/search';
+import { RECORD_TEXT as T } from './messages';
+import type { FilterOption, FilterSpec } from './record-kinds';
+import { earliestDay, searchForDays } from './record-range';
+import type { DayRange } from './record-range';
+
+interface RecordFiltersProps {
+  days: DayRange;
+  today: string;
+  search: RecordSearch;
+  types?: FilterSpec | undefined;
+  statuses?: FilterSpec | undefined;
+  /** The bet list's venue choices (the member's venues), when it has them. */
+  venues?: readonly FilterOption[] | undefined;
+  onChange: (search: RecordSearch) => void;
+}
+
+/** The range (quick picks and two dates, Shanghai days) and the list's own filters; each change goes to the URL. */
+export function RecordFilters({ days, today, search, types, statuses, venues, onChange }: RecordFiltersProps) {
+  const set = (patch: Partial<RecordSearch>) => onChange({ ...search, ...patch });
+  const select = (spec: FilterSpec, value: string | number | undefined, key: 'type' | 'status') => (
+    <Select
+      label={spec.label}
+      value={value === undefined ? '' : String(value)}
+      placeholder={null}
+      options={[{ value: '', label: T.all }, ...spec.options]}
+      onValueChange={(v) => set({ [key]: v === '' ? undefined : key === 'status' ? Number(v) : v })}
+    />
+  );
+  return (
+    <div className="record-filters" role="group" aria-label={T.filters}>
+      <DateRangePicker
+        legend={T.range}
+        value={days}
+        today={today}
+        min={earliestDay(today)}
+        onValueChange={(range) => {
+          // A cleared date field is no range: keep the one shown.
+          if (range.start && range.end) set(searchForDays(range, today));
+        }}
+      />
+      {types || statuses || venues ? (
+        <div className="record-filters__selects">
+          {types ? select(types, search.type, 'type') : null}
+          {statuses ? select(statuses, search.status, 'status') : null}
+          {venues ? (
+            <Select
+              label={T.venueLabel}
+              value={search.venue ?? ''}
+              placeholder={null}
+              options={[{ value: '', label: T.allVenues }, ...venues]}
+              onValueChange={(v) => set({ venue: v === '' ? undefined : v })}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

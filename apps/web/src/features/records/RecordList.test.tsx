@@ -1,0 +1,82 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ListEnd } from './paging';
+import type { RecordRow } from './record-kinds';
+import { RecordList } from './RecordList';
+
+afterEach(cleanup);
+
+const NOW = Date.UTC(2026, 2, 15, 6, 30);
+const rowAt = (i: number): RecordRow => ({
+  id: i,
+  title: `存款 ${String(i)}`,
+  note: '银行卡存款',
+  time: NOW - i * 60_000,
+  figure: { kind: 'money', value: i % 2 ? -50 : 1000, signed: true },
+  status: i === 0 ? { text: '处理中', tone: 'warning' } : null,
+});
+
+function list(end: ListEnd, count: number, extra: Partial<Parameters<typeof RecordList>[0]> = {}) {
+  const props = {
+    label: '交易记录列表',
+    count,
+    rowAt,
+    end,
+    error: end === 'error' ? '网络异常,请您稍后重试' : null,
+    emptyText: '所选时间内暂无交易记录',
+    headRef: createRef<HTMLElement>(),
+    onNearEnd: vi.fn(),
+    onRetry: vi.fn(),
+    onOpen: vi.fn(),
+    ...extra,
+  };
+  render(<RecordList {...props} />);
+  return props;
+}
+
+describe('the record list', () => {
+  it('draws only the rows on screen, with sign, colour, status and Shanghai time', () => {
+    list('more', 10_000);
+    const rows = screen.getAllByTestId('record-row');
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(40);
+    expect(rows[0]?.textContent).toContain('存款 0');
+    expect(rows[0]?.textContent).toContain('+1,000.00');
+    expect(rows[0]?.textContent).toContain('处理中');
+    // 06:30 UTC is 14:30 in Shanghai.
+    expect(rows[0]?.textContent).toContain('银行卡存款 · 03-15 14:30');
+    expect(rows[1]?.textContent).toContain('-50.00');
+  });
+
+  it('asks for the next page when the last row on screen nears the last loaded one', () => {
+    const near = list('more', 12).onNearEnd;
+    expect(near).toHaveBeenCalled();
+    cleanup();
+    expect(list('end', 12).onNearEnd).not.toHaveBeenCalled();
+  });
+
+  it('says what the end of the list is: loading, a failure with retry, the end, or an empty range', () => {
+    list('loading', 0);
+    expect(screen.getByTestId('record-list-end')?.textContent).toContain('加载中…');
+    expect(screen.getByRole('list', { name: '交易记录列表' }).getAttribute('aria-busy')).toBe('true');
+    cleanup();
+    const { onRetry } = list('error', 30);
+    expect(screen.getByTestId('record-list-end')?.textContent).toContain('网络异常,请您稍后重试');
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    cleanup();
+    list('end', 30);
+    expect(screen.getByTestId('record-list-end')?.textContent).toContain('没有更多了');
+    cleanup();
+    list('empty', 0);
+    expect(screen.getByText('所选时间内暂无交易记录')).toBeTruthy();
+    expect(screen.queryByTestId('record-row')).toBeNull();
+  });
+
+  it('opens a row’s detail', () => {
+    const { onOpen } = list('end', 3);
+    fireEvent.click(screen.getAllByTestId('record-row')[2] as HTMLElement);
+    expect(onOpen).toHaveBeenCalledWith(2);
+  });
+});

@@ -1,0 +1,133 @@
+import { Button, Empty, Spinner, Tag } from '@site/ui';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import { FigureText } from './FigureText';
+import { RECORD_TEXT as T } from './messages';
+import type { ListEnd } from './paging';
+import type { RecordRow } from './record-kinds';
+import { shanghaiTime } from './record-range';
+
+/** Every row is this tall (two lines of text; records.css says the same): the list never measures a row. */
+export const RECORD_ROW_PX = 68;
+/** Rows drawn beyond each edge of the screen. */
+const OVERSCAN_ROWS = 8;
+/** The next page is asked for when this few loaded rows are left below the screen. */
+export const NEXT_PAGE_THRESHOLD = 10;
+
+interface RecordListProps {
+  label: string;
+  count: number;
+  /** The row at an index (only rows on screen are read). */
+  rowAt: (index: number) => RecordRow;
+  end: ListEnd;
+  error: string | null;
+  emptyText: string;
+  /** What is above the list on the page: when its height changes, the list's offset does. */
+  headRef: RefObject<HTMLElement | null>;
+  onNearEnd: (lastVisible: number) => void;
+  onRetry: () => void;
+  onOpen: (index: number) => void;
+}
+
+/**
+ * The endless record list, scrolled with the page and virtualised: only the rows on screen (plus
+ * a few) are in the document, so 10,000 loaded rows scroll like 30. Rows have one fixed height,
+ * so nothing is measured; the virtualiser moves rows and sizes the list itself and the list
+ * re-renders only when the rows on screen change. Nearing the end asks for the next page.
+ */
+export const RecordList = memo(function RecordList({ label, count, rowAt, end, error, emptyText, headRef, onNearEnd, onRetry, onOpen }: RecordListProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState(0);
+  const hasRows = count > 0;
+
+  // The list's distance from the top of the document, kept as the filters and totals above it change height.
+  useLayoutEffect(() => {
+    const head = headRef.current;
+    const place = () => {
+      const list = listRef.current;
+      if (list) setTop(Math.round(list.getBoundingClientRect().top + window.scrollY));
+    };
+    place();
+    if (!head || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(place);
+    observer.observe(head);
+    return () => observer.disconnect();
+  }, [headRef, hasRows]);
+
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => RECORD_ROW_PX,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: top,
+    // Heights are known: a row attached to the list is never read from the DOM.
+    measureElement: () => RECORD_ROW_PX,
+    directDomUpdates: true,
+    // Scroll updates render in React's next batch, not inside the scroll event.
+    useFlushSync: false,
+  });
+  const rows = virtualizer.getVirtualItems();
+  // The last row on screen (not the overscan): the next page waits until the member scrolls.
+  const lastVisible = virtualizer.range?.endIndex ?? -1;
+
+  useEffect(() => {
+    if (end === 'more') onNearEnd(lastVisible);
+  }, [end, lastVisible, count, onNearEnd]);
+
+  if (end === 'empty') return <Empty description={emptyText} />;
+
+  return (
+    <div className="record-list">
+      <div ref={listRef}>
+        <div ref={virtualizer.containerRef} className="record-list__canvas" role="list" aria-label={label} aria-busy={end === 'loading' || undefined}>
+          {rows.map((item) => (
+            <div key={item.key} ref={virtualizer.measureElement} data-index={item.index} className="record-list__row" role="listitem">
+              <RecordRowView row={rowAt(item.index)} index={item.index} onOpen={onOpen} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <ListFooter end={end} error={error} onRetry={onRetry} />
+    </div>
+  );
+});
+
+const RecordRowView = memo(function RecordRowView({ row, index, onOpen }: { row: RecordRow; index: number; onOpen: (index: number) => void }) {
+  const open = useCallback(() => onOpen(index), [onOpen, index]);
+  return (
+    <button type="button" className="record-row" onClick={open} data-testid="record-row">
+      <span className="record-row__main">
+        <span className="record-row__title">{row.title}</span>
+        <span className="record-row__note">
+          {row.note ? `${row.note} · ` : ''}
+          {shanghaiTime(row.time).slice(5, 16)}
+        </span>
+      </span>
+      <span className="record-row__side">
+        <FigureText figure={row.figure} />
+        {row.status ? <Tag tone={row.status.tone}>{row.status.text}</Tag> : null}
+      </span>
+    </button>
+  );
+});
+
+function ListFooter({ end, error, onRetry }: { end: ListEnd; error: string | null; onRetry: () => void }) {
+  return (
+    <div className="record-list__footer" role="status" data-testid="record-list-end">
+      {end === 'loading' ? (
+        <span className="record-list__hint">
+          <Spinner size={16} /> {T.loading}
+        </span>
+      ) : end === 'error' ? (
+        <span className="record-list__hint record-list__hint--error">
+          {error ?? T.failed}
+          <Button size="small" onClick={onRetry}>
+            {T.retry}
+          </Button>
+        </span>
+      ) : end === 'end' ? (
+        <span className="record-list__hint">{T.end}</span>
+      ) : null}
+    </div>
+  );
+}

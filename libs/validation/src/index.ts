@@ -100,3 +100,4 @@ export {
 } from './amount-rewrite.ts';
 export { capitalAmount } from './capital-amount.ts';
 export * from './responsible-play.ts';
+export * from './responsible-age.ts';

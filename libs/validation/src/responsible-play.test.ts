@@ -8,15 +8,14 @@ import {
   depositedInWindow,
   effectiveLimit,
   exclusionEndsAt,
-  isAdultById,
   laterEnd,
   nextRealityCheckAt,
   requestLimitChange,
   sessionDurationText,
   shanghaiDateTime,
   timeOutEndsAt,
-  validateAdultIdNumber,
 } from './responsible-play.ts';
+import { isAdultById, validateAdultIdNumber } from './responsible-age.ts';
 import { residentIdCheckCharacter } from './resident-id.ts';
 
 const MIN = 60_000;

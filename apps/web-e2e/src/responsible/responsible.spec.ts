@@ -123,11 +123,19 @@ test('a reality check every 15 minutes shows the session time on the page clock,
   test.setTimeout(60_000);
   await page.clock.install();
   await signedIn(context, request, baseURL, 'reality');
+  // The settings are read twice after each change or load: by the page's loader and by the check
+  // itself, which schedules its timer from that answer. The clock may only jump after both.
+  let reads = 0;
+  page.on('response', (r) => {
+    if (r.url().endsWith(API_PATHS.responsibleInfo)) reads += 1;
+  });
+  const settled = async (count: number) => expect.poll(() => reads, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
   await page.goto('/mine/responsible');
-  const scheduled = page.waitForResponse((r) => r.url().endsWith(API_PATHS.responsibleInfo) && r.request().method() === 'POST');
+  await settled(2);
+  reads = 0;
   await page.getByRole('radio', { name: '15分钟' }).click();
   await expect(page.getByRole('radio', { name: '15分钟' })).toHaveAttribute('aria-checked', 'true');
-  await scheduled;
+  await settled(2);
 
   // Time passes for the page and the platform alike.
   await control(request, 'clock', { advanceMs: 15 * 60_000 });
@@ -140,10 +148,9 @@ test('a reality check every 15 minutes shows the session time on the page clock,
   await expect(dialog).toBeHidden();
 
   // A reload keeps the rhythm: the session start comes from the platform.
-  const reloaded = page.waitForResponse((r) => r.url().endsWith(API_PATHS.responsibleInfo));
+  reads = 0;
   await page.reload();
-  await reloaded;
-  await page.waitForTimeout(1500);
+  await settled(2);
   await control(request, 'clock', { advanceMs: 15 * 60_000 });
   await page.clock.fastForward('15:00');
   await expect(dialog).toBeVisible();

@@ -39,12 +39,18 @@ for (const size of SIZES) {
       await settle(page);
       await page.screenshot({ path: `${OUT}/deposit-room-${size.name}.png` });
 
+      // The settings are read by the page's loader and by the check (which schedules from that
+      // answer): the clock jumps only after both, or a request in flight would time out.
+      let reads = 0;
+      page.on('response', (r) => {
+        if (r.url().endsWith(API_PATHS.responsibleInfo)) reads += 1;
+      });
       await page.goto('/mine/responsible');
-      const scheduled = page.waitForResponse((r) => r.url().endsWith(API_PATHS.responsibleInfo));
+      await expect.poll(() => reads, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+      reads = 0;
       await page.getByRole('radio', { name: '15分钟' }).click();
-      await scheduled;
-      // The page's own reload must land before the clock jumps (a request in flight would time out).
       await expect(page.getByRole('radio', { name: '15分钟' })).toHaveAttribute('aria-checked', 'true');
+      await expect.poll(() => reads, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
       await settle(page);
       await page.clock.fastForward('15:00');
       const dialog = page.getByRole('dialog').filter({ hasText: '现实检查' });

@@ -2,6 +2,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { servicesAtom } from '../state/services';
+import { whenIdle } from './when-idle';
 
 /**
  * Starts the reality check (issue #22) for a member, after the page has painted: its code (and the
@@ -16,21 +17,15 @@ export function useRealityCheck(): void {
   useEffect(() => {
     if (!services.session.isMember()) return;
     let live = true;
-    const run = () =>
-      void import('../features/responsible/reality-check').then(({ ensureRealityCheck }) => {
-        if (live) ensureRealityCheck({ services, navigate: (to) => void router.navigate({ to }) });
-      });
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 3000 });
-      return () => {
-        live = false;
-        window.cancelIdleCallback(id);
-      };
-    }
-    const id = window.setTimeout(run, 1000);
+    const cancel = whenIdle(
+      () =>
+        void import('../features/responsible/reality-check').then(({ ensureRealityCheck }) => {
+          if (live) ensureRealityCheck({ services, navigate: (to) => void router.navigate({ to }) });
+        }),
+    );
     return () => {
       live = false;
-      window.clearTimeout(id);
+      cancel();
     };
   }, [services, router, pathname]);
 }

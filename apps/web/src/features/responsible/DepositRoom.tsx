@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ResponsibleInfo } from '@site/api-contract';
 import { useDeferred } from '../../components/use-deferred';
-import { depositRoomText } from './limit-view';
+import { depositRoomText } from './deposit-room-text';
 
 /**
  * The deposit page's line about the member's own deposit limit (issue #22): the room left of the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DepositLimit } from '@site/api-contract';
-import { depositRoomText, limitRowView } from './limit-view';
+import { depositRoomText } from './deposit-room-text';
+import { limitRowView } from './limit-view';
 
 const T0 = Date.UTC(2026, 10, 23, 2, 0); // 10:00 Beijing
 const day = (over: Partial<DepositLimit> = {}): DepositLimit => ({ period: 'day', limit: 100, pending: null, used: 80, remaining: 20, nextFreeAt: T0 + 86_400_000, ...over });

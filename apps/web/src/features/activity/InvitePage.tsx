@@ -1,8 +1,7 @@
 import type { ApiReply } from '@site/api-contract';
 import { Button, Card, Empty, MoneyText, Tag } from '@site/ui';
 import { useState } from 'react';
-import { LazyQRCode } from '../../components/LazyQRCode';
-import { CopyButton } from '../../components/CopyButton';
+import { ShareLink } from '../../components/ShareLink';
 import { PageFrame } from '../../components/PageFrame';
 import { useLoginRedirect } from '../../components/use-login-redirect';
 import type { InviteData } from './loaders';
@@ -66,26 +65,11 @@ function MemberInvite({ invite }: { invite: ApiReply<'inviteInfo'> }) {
   return (
     <>
       <Card title={T.mine}>
-        <div className="invite-share">
-          <div className="invite-share__row">
-            <span className="invite-share__label">{T.code}</span>
-            <strong className="invite-share__code" data-testid="invite-code">
-              {invite.inviteCode}
-            </strong>
-            <CopyButton text={invite.inviteCode}>{T.copyCode}</CopyButton>
-          </div>
-          <div className="invite-share__row">
-            <label className="invite-share__label" htmlFor="invite-link">
-              {T.link}
-            </label>
-            <input id="invite-link" className="invite-share__link" readOnly value={invite.inviteUrl} onFocus={(e) => e.currentTarget.select()} />
-            <CopyButton text={invite.inviteUrl}>{T.copyLink}</CopyButton>
-          </div>
-          <figure className="invite-share__qr">
-            <LazyQRCode value={invite.inviteUrl} size={148} label={T.qr} />
-            <figcaption>{T.qrHint}</figcaption>
-          </figure>
-        </div>
+        <ShareLink
+          code={{ label: T.code, value: invite.inviteCode, copy: T.copyCode, testId: 'invite-code' }}
+          link={{ id: 'invite-link', label: T.link, url: invite.inviteUrl, copy: T.copyLink }}
+          qr={{ label: T.qr, hint: T.qrHint }}
+        />
       </Card>
       <dl className="activity-stats">
         <div>

@@ -1,8 +1,7 @@
 import type { ApiReply } from '@site/api-contract';
 import { Card, Empty, MoneyText } from '@site/ui';
-import { LazyQRCode } from '../../components/LazyQRCode';
 import { Link } from '@tanstack/react-router';
-import { CopyButton } from '../../components/CopyButton';
+import { ShareLink } from '../../components/ShareLink';
 import { shanghaiDateKey } from '../../components/shanghai-date';
 
 
@@ -45,22 +44,11 @@ export function AgentDashboard({ info, team }: AgentDashboardProps) {
         </dl>
       </section>
       <Card title="推广链接">
-        <div className="agent-link">
-          <p className="agent-link__code">
-            代理编号 <strong>{info.agentCode}</strong>
-          </p>
-          <div className="agent-link__row">
-            <label className="site-visually-hidden" htmlFor="agent-link">
-              推广链接
-            </label>
-            <input id="agent-link" className="agent-link__input" readOnly value={info.promotionUrl} onFocus={(e) => e.currentTarget.select()} />
-            <CopyButton text={info.promotionUrl}>复制链接</CopyButton>
-          </div>
-          <figure className="agent-link__qr">
-            <LazyQRCode value={info.promotionUrl} size={148} label="推广链接二维码" />
-            <figcaption>好友扫码注册，自动加入您的团队</figcaption>
-          </figure>
-        </div>
+        <ShareLink
+          code={{ label: '代理编号', value: info.agentCode }}
+          link={{ id: 'agent-link', label: '推广链接', url: info.promotionUrl, copy: '复制链接' }}
+          qr={{ label: '推广链接二维码', hint: '好友扫码注册，自动加入您的团队' }}
+        />
       </Card>
       <Card title="团队成员" extra={team ? <span className="agent-note">共 {team.total} 人</span> : null}>
         {!team || team.list.length === 0 ? (

@@ -97,11 +97,18 @@ const SAMPLES: Record<ApiPathKey, unknown> = {
   downloadInfo: {},
   venueList: { category: 'TY' },
   platformCount: null,
+  responsibleInfo: {},
+  responsibleSession: {},
+  depositLimitSet: { period: 'day', limit: 5000 },
+  realityCheckSet: { minutes: 30 },
+  // These log every session out: covered by routes/responsible.test.ts.
+  timeOutTake: null,
+  selfExclude: null,
 };
 
 /** Paths whose samples change the session; they run last, in this order. */
 const LAST: ApiPathKey[] = ['passwordChange', 'logout'];
-const SPECIAL: ApiPathKey[] = ['login', 'register', 'passwordReset', 'platformCount', 'identityVerify', 'agentApply'];
+const SPECIAL: ApiPathKey[] = ['login', 'register', 'passwordReset', 'platformCount', 'identityVerify', 'agentApply', 'timeOutTake', 'selfExclude'];
 
 async function callKey(sim: TestSim, key: ApiPathKey, body: unknown, n: number) {
   const ep = API_SCHEMAS[key];

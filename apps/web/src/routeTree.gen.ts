@@ -51,6 +51,7 @@ import { Route as MineInfoAuditRouteImport } from './routes/mine/infoAudit';
 import { Route as MineKoipayAcountRouteImport } from './routes/mine/koipayAcount';
 import { Route as MineMailRouteImport } from './routes/mine/mail';
 import { Route as MineRebateRouteImport } from './routes/mine/rebate';
+import { Route as MineResponsibleRouteImport } from './routes/mine/responsible';
 import { Route as MineSharelifeAcountRouteImport } from './routes/mine/sharelifeAcount';
 import { Route as MineVirtualCoinCardRouteImport } from './routes/mine/virtualCoinCard';
 import { Route as MineWechatAcountRouteImport } from './routes/mine/wechatAcount';
@@ -299,6 +300,11 @@ const MineRebateRoute = MineRebateRouteImport.update({
   path: '/mine/rebate',
   getParentRoute: () => rootRouteImport,
 } as any);
+const MineResponsibleRoute = MineResponsibleRouteImport.update({
+  id: '/mine/responsible',
+  path: '/mine/responsible',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const MineSharelifeAcountRoute = MineSharelifeAcountRouteImport.update({
   id: '/mine/sharelifeAcount',
   path: '/mine/sharelifeAcount',
@@ -525,6 +531,7 @@ export interface FileRoutesByFullPath {
   '/mine/koipayAcount': typeof MineKoipayAcountRoute;
   '/mine/mail': typeof MineMailRoute;
   '/mine/rebate': typeof MineRebateRoute;
+  '/mine/responsible': typeof MineResponsibleRoute;
   '/mine/sharelifeAcount': typeof MineSharelifeAcountRoute;
   '/mine/virtualCoinCard': typeof MineVirtualCoinCardRoute;
   '/mine/wechatAcount': typeof MineWechatAcountRoute;
@@ -605,6 +612,7 @@ export interface FileRoutesByTo {
   '/mine/koipayAcount': typeof MineKoipayAcountRoute;
   '/mine/mail': typeof MineMailRoute;
   '/mine/rebate': typeof MineRebateRoute;
+  '/mine/responsible': typeof MineResponsibleRoute;
   '/mine/sharelifeAcount': typeof MineSharelifeAcountRoute;
   '/mine/virtualCoinCard': typeof MineVirtualCoinCardRoute;
   '/mine/wechatAcount': typeof MineWechatAcountRoute;
@@ -686,6 +694,7 @@ export interface FileRoutesById {
   '/mine/koipayAcount': typeof MineKoipayAcountRoute;
   '/mine/mail': typeof MineMailRoute;
   '/mine/rebate': typeof MineRebateRoute;
+  '/mine/responsible': typeof MineResponsibleRoute;
   '/mine/sharelifeAcount': typeof MineSharelifeAcountRoute;
   '/mine/virtualCoinCard': typeof MineVirtualCoinCardRoute;
   '/mine/wechatAcount': typeof MineWechatAcountRoute;
@@ -768,6 +777,7 @@ export interface FileRouteTypes {
     | '/mine/koipayAcount'
     | '/mine/mail'
     | '/mine/rebate'
+    | '/mine/responsible'
     | '/mine/sharelifeAcount'
     | '/mine/virtualCoinCard'
     | '/mine/wechatAcount'
@@ -848,6 +858,7 @@ export interface FileRouteTypes {
     | '/mine/koipayAcount'
     | '/mine/mail'
     | '/mine/rebate'
+    | '/mine/responsible'
     | '/mine/sharelifeAcount'
     | '/mine/virtualCoinCard'
     | '/mine/wechatAcount'
@@ -928,6 +939,7 @@ export interface FileRouteTypes {
     | '/mine/koipayAcount'
     | '/mine/mail'
     | '/mine/rebate'
+    | '/mine/responsible'
     | '/mine/sharelifeAcount'
     | '/mine/virtualCoinCard'
     | '/mine/wechatAcount'
@@ -1009,6 +1021,7 @@ export interface RootRouteChildren {
   MineKoipayAcountRoute: typeof MineKoipayAcountRoute;
   MineMailRoute: typeof MineMailRoute;
   MineRebateRoute: typeof MineRebateRoute;
+  MineResponsibleRoute: typeof MineResponsibleRoute;
   MineSharelifeAcountRoute: typeof MineSharelifeAcountRoute;
   MineVirtualCoinCardRoute: typeof MineVirtualCoinCardRoute;
   MineWechatAcountRoute: typeof MineWechatAcountRoute;
@@ -1346,6 +1359,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MineRebateRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/mine/responsible': {
+      id: '/mine/responsible';
+      path: '/mine/responsible';
+      fullPath: '/mine/responsible';
+      preLoaderRoute: typeof MineResponsibleRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/mine/sharelifeAcount': {
       id: '/mine/sharelifeAcount';
       path: '/mine/sharelifeAcount';
@@ -1641,6 +1661,7 @@ const rootRouteChildren: RootRouteChildren = {
   MineKoipayAcountRoute: MineKoipayAcountRoute,
   MineMailRoute: MineMailRoute,
   MineRebateRoute: MineRebateRoute,
+  MineResponsibleRoute: MineResponsibleRoute,
   MineSharelifeAcountRoute: MineSharelifeAcountRoute,
   MineVirtualCoinCardRoute: MineVirtualCoinCardRoute,
   MineWechatAcountRoute: MineWechatAcountRoute,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RESPONSIBLE_CODES } from './responsible-codes';
 import { BUSINESS_CODES, CODE_TABLE, codeMeaning, isLoginCode, isSuccessCode, LOGIN_CODES, RELAUNCH_CODES, SUCCESS_CODE } from './codes';
 
 describe('codes', () => {
@@ -31,11 +32,11 @@ describe('codes', () => {
   it('joins both kinds into one table keyed by name', () => {
     expect(CODE_TABLE.find((r) => r.code === 6001)).toEqual({ code: 6001, key: 'LOGGED_IN_ELSEWHERE', kind: 'business', meaning: BUSINESS_CODES.LOGGED_IN_ELSEWHERE.meaning });
     expect(CODE_TABLE.find((r) => r.code === 6024)?.kind).toBe('login');
-    expect(CODE_TABLE).toHaveLength(Object.keys(BUSINESS_CODES).length + Object.keys(LOGIN_CODES).length);
+    expect(CODE_TABLE).toHaveLength(Object.keys(BUSINESS_CODES).length + Object.keys(LOGIN_CODES).length + Object.keys(RESPONSIBLE_CODES).length);
   });
 
   it('gives no duplicate code two meanings', () => {
-    const all = [...Object.values(BUSINESS_CODES), ...Object.values(LOGIN_CODES)].map((c) => c.code);
+    const all = [...Object.values(BUSINESS_CODES), ...Object.values(LOGIN_CODES), ...Object.values(RESPONSIBLE_CODES)].map((c) => c.code);
     expect(new Set(all).size).toBe(all.length);
   });
 
@@ -43,5 +44,13 @@ describe('codes', () => {
     expect(codeMeaning(6001)).toContain('其他地方登录');
     expect(codeMeaning(123456)).toBeUndefined();
     expect(RELAUNCH_CODES).toEqual({ OBTY: 400401, FBTY: 14010 });
+  });
+
+  it('lists the responsible-play refusals (issue #22) with Chinese meanings, apart from SPEC §8', () => {
+    expect(Object.values(RESPONSIBLE_CODES).map((c) => c.code)).toEqual([6041, 6042, 6043, 6044]);
+    expect(CODE_TABLE.find((r) => r.code === 6042)).toMatchObject({ key: 'TIME_OUT_ACTIVE', kind: 'responsible' });
+    expect(codeMeaning(6041)).toBe('已超出您设置的存款限额');
+    expect(codeMeaning(6043)).toContain('自我排除');
+    expect(isLoginCode(6042)).toBe(false);
   });
 });

@@ -1,3 +1,6 @@
+import { RESPONSIBLE_CODES } from './responsible-codes';
+import type { ResponsibleCodeKey } from './responsible-codes';
+
 /**
  * The codes of SPEC §8 as one typed table: a key, the code and its Chinese meaning. The meaning
  * is a fallback text; the member normally sees the server's own message (SPEC-NOTES 16).
@@ -78,14 +81,15 @@ export const TOKEN_CLEARING_CODES: readonly number[] = [
 export const RELAUNCH_CODES = { OBTY: 400401, FBTY: 14010 } as const;
 
 export interface CodeRow extends CodeEntry {
-  readonly key: BusinessCodeKey | LoginCodeKey;
-  readonly kind: 'business' | 'login';
+  readonly key: BusinessCodeKey | LoginCodeKey | ResponsibleCodeKey;
+  readonly kind: 'business' | 'login' | 'responsible';
 }
 
 /** SPEC §8 as one table: every business and login code with its key, kind and meaning. */
 export const CODE_TABLE: readonly CodeRow[] = [
   ...(Object.entries(BUSINESS_CODES) as [BusinessCodeKey, CodeEntry][]).map(([key, e]) => ({ ...e, key, kind: 'business' as const })),
   ...(Object.entries(LOGIN_CODES) as [LoginCodeKey, CodeEntry][]).map(([key, e]) => ({ ...e, key, kind: 'login' as const })),
+  ...(Object.entries(RESPONSIBLE_CODES) as [ResponsibleCodeKey, CodeEntry][]).map(([key, e]) => ({ ...e, key, kind: 'responsible' as const })),
 ];
 
 const ALL: readonly CodeEntry[] = CODE_TABLE;

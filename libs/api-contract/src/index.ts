@@ -20,6 +20,8 @@ export * from './schemas/agent-help';
 export * from './schemas/venue';
 export * from './schemas/mine';
 export * from './member-centre';
+export * from './schemas/responsible';
+export * from './responsible-codes';
 export * from './registry';
 export { MESSAGES as CONTRACT_MESSAGES } from './messages';
 

@@ -113,6 +113,8 @@ export const PAGES: readonly PageInfo[] = [
   m('/mine/addDigitalCard', '添加数字钱包'),
   m('/mine/digitalAcount', '数字钱包'),
   m('/mine/sharelifeAcount', '分享钱包账户'),
+  // Issue #22: responsible-play tools (deposit limits, reality check, time-out, self-exclusion).
+  m('/mine/responsible', '理性娱乐'),
   p('/download', '下载客户端'),
   p('/download-page', '下载客户端'),
   p('/sponsor/0', '官方赞助'),

@@ -109,6 +109,14 @@ export const API_PATHS = {
   venueList: '/game/api/v1/venue/list',
   /** The periodic count fetch (SPEC "getCountPB"); needs the OBTY requestId. */
   platformCount: '/game/api/v1/venue/platformCount',
+
+  // ── responsible play (issue #22) ────────────────────────────────────────────────────────
+  responsibleInfo: '/site/api/v1/responsible/info',
+  responsibleSession: '/site/api/v1/responsible/session',
+  depositLimitSet: '/site/api/v1/responsible/depositLimit',
+  realityCheckSet: '/site/api/v1/responsible/realityCheck',
+  timeOutTake: '/site/api/v1/responsible/timeOut',
+  selfExclude: '/site/api/v1/responsible/selfExclude',
 } as const;
 
 export type ApiPathKey = keyof typeof API_PATHS;

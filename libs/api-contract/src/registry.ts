@@ -9,6 +9,7 @@ import * as fin from './schemas/finance';
 import * as mem from './schemas/member';
 import * as mine from './schemas/mine';
 import * as rec from './schemas/records';
+import * as resp from './schemas/responsible';
 import * as site from './schemas/site';
 import * as venue from './schemas/venue';
 import { vvPrettyReplySchema } from './crypto-format';
@@ -123,6 +124,14 @@ export const API_SCHEMAS = {
   venueList: e(venue.venueListRequestSchema, venue.venueListSchema, false),
   /** data null + a message containing "已过期" when the OBTY requestId has expired (SPEC §4). */
   platformCount: e(venue.platformCountRequestSchema, venue.platformCountSchema.nullable(), true),
+
+  // responsible play (issue #22)
+  responsibleInfo: e(none, resp.responsibleInfoSchema, true),
+  responsibleSession: e(none, resp.responsibleSessionSchema, true),
+  depositLimitSet: e(resp.depositLimitSetRequestSchema, resp.responsibleInfoSchema, true),
+  realityCheckSet: e(resp.realityCheckSetRequestSchema, resp.responsibleInfoSchema, true),
+  timeOutTake: e(resp.timeOutRequestSchema, resp.blockReplySchema, true),
+  selfExclude: e(resp.selfExcludeRequestSchema, resp.blockReplySchema, true),
 } as const satisfies Record<ApiPathKey, Endpoint>;
 
 export type ApiSchemas = typeof API_SCHEMAS;

@@ -37,6 +37,13 @@ describe('loginFailure (SPEC §8 login codes, SPEC-NOTES 16)', () => {
     expect(loginFailure(new BusinessError(900000, '')).captcha).toBe('refresh');
   });
 
+  it('asks for a new image after a time-out or self-exclusion refusal, and shows its end time (issue #22)', () => {
+    const refused = loginFailure(new BusinessError(6042, '您的账号处于冷静期，2026-11-24 10:00（北京时间）前无法登录'));
+    expect(refused).toEqual({ message: '您的账号处于冷静期，2026-11-24 10:00（北京时间）前无法登录', captcha: 'refresh' });
+    expect(loginFailure(new BusinessError(6043, '')).message).toBe('您的账号已自我排除，无法使用此功能');
+    expect(loginFailure(new BusinessError(6043, '')).captcha).toBe('refresh');
+  });
+
   it('keeps the captcha for codes unrelated to it', () => {
     expect(loginFailure(new BusinessError(10104, '账号已被冻结')).captcha).toBe('keep');
     expect(loginFailure(new BusinessError(22007, '')).captcha).toBe('keep');

@@ -1,4 +1,4 @@
-import { LOGIN_CODES, codeMeaning } from '@site/api-contract';
+import { LOGIN_CODES, RESPONSIBLE_CODES, codeMeaning } from '@site/api-contract';
 import { BusinessError, MESSAGES, memberMessage } from '@site/api-client';
 
 /** What the form does with its image captcha after a failed attempt. */
@@ -27,6 +27,9 @@ const CAPTCHA_SPENT: readonly number[] = [
   LOGIN_CODES.IMAGE_NETWORK_ERROR.code,
   LOGIN_CODES.NAME_ERROR.code,
   LOGIN_CODES.LIMIT_CODE.code,
+  // Issue #22: the platform checks the captcha before it refuses a time-out or self-exclusion.
+  RESPONSIBLE_CODES.TIME_OUT_ACTIVE.code,
+  RESPONSIBLE_CODES.SELF_EXCLUDED.code,
 ];
 
 function codeOf(error: unknown): number | null {

@@ -99,3 +99,5 @@ export {
   type AmountRewriteKind,
 } from './amount-rewrite.ts';
 export { capitalAmount } from './capital-amount.ts';
+export * from './responsible-play.ts';
+export * from './responsible-age.ts';

@@ -26,6 +26,7 @@ import { verifyJwt } from '../crypto';
 import { getConfig, setConfig } from '../db/index';
 import { GIFTS } from '../db/seed-data';
 import { memberById } from '../http/members';
+import { exclusionRefusal } from '../responsible/store';
 import { history, insertMessage, roomRow, roomRows, toRoom } from './store';
 
 /** A socket that sent nothing (not even a heartbeat) for this long is considered dead. */
@@ -125,6 +126,8 @@ export function createChatHub(ctx: SimContext): ChatHub {
         if (!room) return no(conn, msgId, VALIDATION, '房间不存在');
         if (allMaintain()) return no(conn, msgId, BUSINESS_CODES.SYSTEM_MAINTENANCE.code, '聊天室维护中');
         if (room.status !== 1) return no(conn, msgId, BUSINESS_CODES.SYSTEM_MAINTENANCE.code, '房间维护中');
+        const excluded = exclusionRefusal(ctx.db, memberId, ctx.now(), '进入聊天室');
+        if (excluded) return no(conn, msgId, excluded.code, excluded.message);
         if (conn.grade < room.vip_min || conn.grade > room.vip_max)
           return no(conn, msgId, VALIDATION, `该房间仅限 VIP${room.vip_min}-VIP${room.vip_max} 进入`);
         conn.roomId = room.id;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Db } from './database';
+import { RESPONSIBLE_SCHEMA_SQL } from '../responsible/schema';
 import { SCHEMA_SQL } from './schema';
 import { seed } from './seed';
 
@@ -11,7 +12,7 @@ export type { Db } from './database';
  * Bumped whenever tables, seed or password hashing change incompatibly; an older file (for example
  * one from the workspace skeleton) is then rebuilt from the seed instead of half-working.
  */
-export const SCHEMA_VERSION = '4';
+export const SCHEMA_VERSION = '5';
 
 /**
  * Opens (and on first use creates and seeds) the simulator's SQLite file. `reset` deletes the
@@ -49,6 +50,7 @@ function migrate(db: Db, now: number): void {
   const hasConfig = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'site_config'").get();
   if (hasConfig && getConfig(db, 'schemaVersion') !== SCHEMA_VERSION) dropAll(db);
   db.exec(SCHEMA_SQL);
+  db.exec(RESPONSIBLE_SCHEMA_SQL);
   if (!getConfig(db, 'seeded')) {
     seed(db, now);
     setConfig(db, 'schemaVersion', SCHEMA_VERSION);

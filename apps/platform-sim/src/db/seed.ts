@@ -80,7 +80,7 @@ function seedCatalog(db: Db, now: number): void {
   const payee = (name: string, account: string, bank: string) => JSON.stringify({ name, account, bank, qrCode: '' });
   channel.run(1, 'BANK', '银行卡转账', 10000, 5000000, '[100,500,1000,5000]', null, '请使用本人银行卡转账，转账时备注订单号后四位', payee('星耀科技有限公司', '6222 0202 0011 4002 888', '中国工商银行'));
   channel.run(2, 'ALIPAY', '支付宝扫码', 5000, 2000000, '[50,100,200,500]', null, '请在 10 分钟内完成支付', payee('星耀科技', 'pay4002@alipay.example', '支付宝'));
-  channel.run(3, 'WECHAT', '微信支付', 5000, 1000000, '[50,100,200]', null, '仅支持微信扫码', payee('星耀科技', 'wx4002', '微信'));
+  channel.run(3, 'WECHAT', '微信支付', 1000, 1000000, '[50,100,200]', null, '仅支持微信扫码', payee('星耀科技', 'wx4002', '微信'));
   channel.run(4, 'USDT', 'USDT (TRC20)', 10000, 10000000, '[100,1000,10000]', 7.18, '请务必使用 TRC20 协议转账', payee('USDT 收款地址', 'TQ4002xingyaoDemoAddressForTrc20AbC', 'TRC20'));
   channel.run(5, 'EBPAY', 'EBpay 钱包', 10000, 5000000, '[100,500,1000]', 1, 'EBpay 1:1 到账', payee('星耀EB', 'EB4002888', 'EBpay'));
   channel.run(6, 'KOIPAY', 'KOIpay 钱包', 10000, 5000000, '[100,500,1000]', 1, 'KOIpay 1:1 到账', payee('星耀KOI', 'KOI4002888', 'KOIpay'));

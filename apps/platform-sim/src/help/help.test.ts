@@ -9,8 +9,8 @@ import { HELP_DOCS, HELP_GROUPS, HELP_INDEX, linkTargets, plainText } from './in
  * a help text that used another one would fail the sweep of its page.
  */
 const LATIN_ALLOWED = new Set(['VIP', 'USDT', 'TRC20', 'ERC20', 'IM', 'YB', 'FB', 'OB', 'PG', 'AG', 'EBpay', 'KOIpay', 'EB']);
-/** A page that help may link before it exists: the responsible-play tools (issue 21: link to it from bczr). */
-const FUTURE_PAGES = new Set(['/mine/responsible']);
+/** A page that help may link before it exists (the responsible-play tools were one until issue 22 landed). */
+const FUTURE_PAGES = new Set<string>();
 
 const pagePaths = new Set(PAGES.map((page) => page.path));
 

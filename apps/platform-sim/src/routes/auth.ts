@@ -7,6 +7,8 @@ import { createWallets } from '../db/seed';
 import { failure, invalid, memberRoute, route, success } from '../http/endpoint';
 import { issueToken, revokeOtherTokens, revokeToken } from '../http/auth';
 import { memberByName } from '../http/members';
+import { loginBlocked } from '../responsible/store';
+import { RESPONSIBLE_CODES } from '@site/api-contract';
 import { checkPassword, hashPassword, randomToken } from '../util';
 
 const FAILURE_WINDOW_MS = 10 * 60_000;
@@ -36,6 +38,8 @@ export function registerAuthRoutes(app: Hono, ctx: SimContext): void {
     }
     failures.delete(key);
     if (member.status !== 1) return failure(BUSINESS_CODES.ACCOUNT_BLOCKED.code, BUSINESS_CODES.ACCOUNT_BLOCKED.meaning);
+    const blocked = loginBlocked(ctx.db, member.id, call.now);
+    if (blocked) return blocked;
     const token = randomToken();
     const expiresAt = issueToken(ctx, member.id, call.uuid, token, rememberMe ? ctx.config.rememberTtlMs : ctx.config.tokenTtlMs);
     ctx.db.prepare('UPDATE members SET last_login_time = ? WHERE id = ?').run(call.now, member.id);
@@ -46,6 +50,7 @@ export function registerAuthRoutes(app: Hono, ctx: SimContext): void {
     const b = call.body;
     if (getConfig(ctx.db, 'stopRegister') === '1') return failure(BUSINESS_CODES.COMMON_ERROR.code, '注册功能暂停使用，请稍后再试');
     if (!checkCaptcha(ctx, b.captchaId, b.captchaCode)) return login(LOGIN_CODES.IMAGE_CODE_ERROR);
+    if (b.adultConfirmed === false) return failure(RESPONSIBLE_CODES.UNDER_AGE.code, '请确认您已年满18周岁');
     if (memberByName(ctx.db, b.username)) return invalid('该用户名已被注册');
     // Referral codes come from old links too: an unknown one is kept for the record, never a reason
     // to refuse the registration.

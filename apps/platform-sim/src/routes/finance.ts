@@ -5,6 +5,7 @@ import type { SimContext } from '../context';
 import { auditRemainingCents, balances, move, record, walletCents } from '../finance/ledger';
 import { commonError, invalid, memberRoute, success } from '../http/endpoint';
 import { dateKey, orderNo, toCents, toYuan } from '../util';
+import { checkDepositLimits } from '../responsible/store';
 import { cardView } from './cards';
 import type { CardRow } from './cards';
 
@@ -83,6 +84,8 @@ export function registerFinanceRoutes(app: Hono, ctx: SimContext): void {
     const cents = toCents(call.body.amount);
     if (cents < ch.min_cents || cents > ch.max_cents)
       return invalid(`存款金额须在 ${toYuan(ch.min_cents).toFixed(2)} - ${toYuan(ch.max_cents).toFixed(2)} 元之间`);
+    const overLimit = checkDepositLimits(ctx.db, call.member.id, cents, call.now);
+    if (overLimit) return overLimit;
     const no = orderNo('D', call.now);
     const expiresAt = call.now + DEPOSIT_PAY_WINDOW_MS;
     ctx.db

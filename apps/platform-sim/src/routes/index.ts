@@ -12,6 +12,7 @@ import { registerEngagementRoutes } from './engagement';
 import { registerMemberRoutes } from './member';
 import { registerMineRoutes } from './mine';
 import { registerRecordRoutes } from './records';
+import { registerResponsibleRoutes } from './responsible';
 import { registerSiteRoutes } from './site';
 import { registerVenueRoutes } from './venues';
 
@@ -31,4 +32,5 @@ export function registerRoutes(app: Hono, ctx: SimContext): void {
   registerAgentHelpRoutes(app, ctx);
   registerJsonCacheRoutes(app, ctx);
   registerMineRoutes(app, ctx);
+  registerResponsibleRoutes(app, ctx);
 }

@@ -8,6 +8,8 @@ import { failure, invalid, memberRoute, success } from '../http/endpoint';
 import type { MemberRow } from '../http/members';
 import { centerCents, memberById } from '../http/members';
 import { mask, toYuan } from '../util';
+import { RESPONSIBLE_CODES } from '@site/api-contract';
+import { UNDER_AGE_ID_MESSAGE, isAdultById } from '@site/validation';
 
 export function memberInfo(ctx: SimContext, m: MemberRow): MemberInfo {
   const hasCard = (ctx.db.prepare('SELECT COUNT(*) AS n FROM cards WHERE member_id = ? AND deleted = 0').get(m.id) as { n: number }).n > 0;
@@ -75,6 +77,8 @@ export function registerMemberRoutes(app: Hono, ctx: SimContext): void {
     if (m.identity_verified_at !== null) return invalid('您已完成实名认证');
     const taken = ctx.db.prepare('SELECT id FROM members WHERE id_number = ? AND id <> ?').get(call.body.idNumber.toUpperCase(), m.id);
     if (taken) return invalid('该身份证号已被其他账号使用');
+    // Issue #22: the birth date in the ID decides; a minor may not hold an account that plays.
+    if (!isAdultById(call.body.idNumber, call.now)) return failure(RESPONSIBLE_CODES.UNDER_AGE.code, UNDER_AGE_ID_MESSAGE);
     ctx.db
       .prepare('UPDATE members SET real_name = ?, id_number = ?, identity_verified_at = ? WHERE id = ?')
       .run(call.body.realName, call.body.idNumber.toUpperCase(), call.now, m.id);

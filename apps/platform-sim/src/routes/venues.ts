@@ -8,6 +8,8 @@ import { randomToken } from '../util';
 import { MERCHANT_CODE } from '../venue/lobby';
 import { venueOrigin } from '../venue/origin';
 import { iconArt } from '../art';
+import { exclusionRefusal } from '../responsible/store';
+import { failure } from '../http/endpoint';
 
 interface VenueRow {
   code: string;
@@ -23,6 +25,8 @@ export function registerVenueRoutes(app: Hono, ctx: SimContext): void {
     const venue = ctx.db.prepare('SELECT * FROM venues WHERE code = ?').get(code) as VenueRow | undefined;
     if (!venue) return commonError('场馆不存在');
     if (venue.status !== 1) return commonError(`${venue.title}维护中，请稍后再试`);
+    const excluded = exclusionRefusal(ctx.db, call.member.id, call.now, '进入游戏场馆');
+    if (excluded) return failure(excluded.code, excluded.message);
     const raw = randomToken(18);
     const requestId = code === 'OBTY' ? crypto.randomUUID() : '';
     const expiresAt = call.now + ctx.config.venueTokenTtlMs;

@@ -16,6 +16,7 @@ test('a visitor registers, logs out, logs in again and sees the balance on home'
   await page.getByLabel(/^确认密码/).fill(member.password);
   await page.getByLabel(/^手机号/).fill('13800138000');
   await page.getByLabel(/^图形验证码/).fill(answer);
+  await page.getByLabel(/年满18周岁/).check();
   await page.getByRole('button', { name: '注册', exact: true }).click();
 
   // A new member lands on the first-steps guide, a member-only page.

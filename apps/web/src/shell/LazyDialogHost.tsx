@@ -1,19 +1,10 @@
 import type { DialogManager } from '@site/dialogs';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { whenIdle } from './when-idle';
 
 const loadHost = () => import('./dialog-host-chunk');
 const DialogHost = lazy(async () => ({ default: (await loadHost()).DialogHost }));
-
-/** When the page has settled: the host is fetched then, so the first dialog opens without waiting for it. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 2000);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * The dialog host, loaded when the first dialog opens (or in idle time before that): most visits

@@ -5,11 +5,12 @@ import { servicesAtom } from '../state/services';
 import { siteConfigAtom } from '../state/site-config';
 import { applyFavicon } from './favicon';
 import { LazyDialogHost } from './LazyDialogHost';
+import { useRealityCheck } from './use-reality-check';
 import { browserTitlePorts, createTitleMarquee } from './title-marquee';
 
 /**
  * What the shell does around every page (SPEC §2): the tab title (with its marquee), the icon,
- * the festival skin, and the one dialog host.
+ * the festival skin, the one dialog host, and a member's reality check (loaded lazily).
  */
 export function ShellEffects() {
   const { dialogs } = useAtomValue(servicesAtom);
@@ -28,6 +29,7 @@ export function ShellEffects() {
     applyFavicon(config.logo);
   }, [config]);
   useFestivalSkin(config.state === 'ready' ? config.festivalSkin : undefined);
+  useRealityCheck();
 
   return <LazyDialogHost manager={dialogs} />;
 }

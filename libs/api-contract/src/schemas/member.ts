@@ -43,6 +43,11 @@ export const registerRequestSchema = z.object({
   r_code: z.string().max(32).optional(),
   r_bet: z.string().max(32).optional(),
   invite_code: z.string().max(32).optional(),
+  /**
+   * The member confirmed being 18 or older (issue #22). Optional so older clients keep working;
+   * the platform refuses `false` and the site's form cannot be sent without it.
+   */
+  adultConfirmed: z.boolean().optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const registerReplySchema = loginReplySchema;

@@ -29,7 +29,7 @@ interface RegisterPageProps {
   redirect?: string | undefined;
 }
 
-type Field = 'username' | 'password' | 'confirm' | 'phone' | 'captcha';
+type Field = 'username' | 'password' | 'confirm' | 'phone' | 'captcha' | 'adult';
 type FieldErrors = Partial<Record<Field, string | null>>;
 
 export function RegisterPage({ linkCodes, redirect }: RegisterPageProps) {
@@ -44,6 +44,8 @@ export function RegisterPage({ linkCodes, redirect }: RegisterPageProps) {
   const [phone, setPhone] = useState('');
   const [inviteCode, setInviteCode] = useState(() => displayedInviteCode(codes));
   const [captchaCode, setCaptchaCode] = useState('');
+  // Issue #22: the member states being 18 or older; nothing is ticked for them.
+  const [adult, setAdult] = useState(false);
   const captcha = useCaptcha(!switches.stopRegister);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -60,6 +62,7 @@ export function RegisterPage({ linkCodes, redirect }: RegisterPageProps) {
       confirm: validateConfirmPassword(password, confirm),
       phone: validatePhone(phone, countryCode),
       captcha: validateCaptcha(code) ?? (captcha.captchaId ? null : '验证码加载中，请稍候'),
+      adult: adult ? null : '请确认您已年满18周岁',
     };
     setErrors(found);
     setFormError(null);
@@ -72,6 +75,7 @@ export function RegisterPage({ linkCodes, redirect }: RegisterPageProps) {
         phone: formatPhone(phone, countryCode),
         captchaId: captcha.captchaId,
         captchaCode: code,
+        adultConfirmed: true,
         ...referralBody(codes, inviteCode),
       });
       session.login(reply.token, { rememberMe: false, username: reply.username, userId: reply.userId });
@@ -167,6 +171,27 @@ export function RegisterPage({ linkCodes, redirect }: RegisterPageProps) {
             disabled={disabled}
             required
           />
+          <div className="auth__adult">
+            <label className="auth__check">
+              <input
+                type="checkbox"
+                checked={adult}
+                onChange={(e) => {
+                  setAdult(e.target.checked);
+                  setErrors((found) => ({ ...found, adult: null }));
+                }}
+                disabled={disabled}
+                aria-invalid={errors.adult ? true : undefined}
+                aria-describedby={errors.adult ? 'register-adult-error' : undefined}
+              />
+              我已年满18周岁，并同意平台的规则条款与隐私政策
+            </label>
+            {errors.adult ? (
+              <p id="register-adult-error" className="auth__error" role="alert">
+                {errors.adult}
+              </p>
+            ) : null}
+          </div>
           {formError ? (
             <p className="auth__error" role="alert">
               {formError}
@@ -175,7 +200,7 @@ export function RegisterPage({ linkCodes, redirect }: RegisterPageProps) {
           <Button type="submit" variant="primary" size="large" block loading={submitting} disabled={disabled}>
             注册
           </Button>
-          <p className="auth__hint">注册即表示您已年满18周岁，并同意平台的规则条款与隐私政策。</p>
+          <p className="auth__hint">未满18周岁禁止注册。理性娱乐，量力而行。</p>
         </form>
         <p className="auth__footer">
           已有账号？

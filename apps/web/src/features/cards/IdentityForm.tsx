@@ -6,7 +6,7 @@ import {
   normaliseIdNumber,
   RESIDENT_ID_LENGTH,
   validateChineseName,
-  validateIdNumber,
+  validateAdultIdNumber,
 } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
@@ -34,7 +34,8 @@ export function IdentityForm({ onVerified }: { onVerified: (info: IdentityInfo) 
     if (inFlight.current) return;
     const found = {
       realName: validateChineseName(realName),
-      idNumber: validateIdNumber(idNumber),
+      // Issue #22: a minor's ID is refused here already; the platform checks it again.
+      idNumber: validateAdultIdNumber(idNumber, Date.now()),
     };
     setErrors(found);
     setFailure(null);

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import type { DepositChannel, DepositOrder } from '@site/api-contract';
 import { showSafetyTip } from '@site/dialogs';
 import { AmountInput, Button, Card, Empty, Input } from '@site/ui';
@@ -13,6 +13,7 @@ import {
 } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { PageFrame } from '../../components/PageFrame';
 import { servicesAtom } from '../../state/services';
 import { DEPOSIT_METHOD_NAMES } from './deposit-methods';
@@ -25,10 +26,11 @@ import { useMoneyConfirm } from './MoneyConfirm';
 import '../../components/money.css';
 
 /** /mine/finance/deposit: channel, amount within the channel's limits, a confirm step, order and where to pay. */
-/** `channels` come from the route's loader. */
-export function DepositPage({ channels }: { channels: readonly DepositChannel[] }) {
+/** `channels` come from the route's loader; `notice` is a line above the form (the deposit-limit room). */
+export function DepositPage({ channels, notice }: { channels: readonly DepositChannel[]; notice?: ReactNode }) {
   const { client, dialogs } = useAtomValue(servicesAtom);
   const navigate = useNavigate();
+  const router = useRouter();
   const deposit = useMoneySubmit();
   const confirm = useMoneyConfirm();
   const [method, setMethod] = useState<DepositMethod | null>(null);
@@ -56,6 +58,8 @@ export function DepositPage({ channels }: { channels: readonly DepositChannel[] 
             setOrder(null);
             setPayeeVisible(false);
             setAmount('');
+            // The deposit-limit line (and anything else the loader read) counts this order now.
+            void router.invalidate();
           }}
         />
       </PageFrame>
@@ -104,6 +108,7 @@ export function DepositPage({ channels }: { channels: readonly DepositChannel[] 
             void submit(channel);
           }}
         >
+          {notice}
           <Card title={T.channelLabel}>
             <div className="money-choices" role="radiogroup" aria-label={T.channelLabel}>
               {depositMethodsOf(list).map((key) => (

@@ -60,7 +60,7 @@ export function HomePage({ redirect, data }: HomePageProps) {
           </Suspense>
         ) : null}
         <Suspense fallback={null}>
-          <AfterPaint />
+          <AfterPaint member={member} />
         </Suspense>
       </main>
       <SuspensionIcons icons={data.icons} />

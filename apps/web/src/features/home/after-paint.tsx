@@ -13,13 +13,13 @@ const HotMatches = lazy(() => import('../sports/HotMatches'));
 export { default as LiveCountText } from '../games/LiveCountText';
 
 /** What follows the game lobbies: 热门赛事, then the footer links. */
-export default function AfterPaint() {
+export default function AfterPaint({ member }: { member: boolean }) {
   return (
     <>
       <Suspense fallback={null}>
         <HotMatches />
       </Suspense>
-      <HomeFooter />
+      <HomeFooter member={member} />
     </>
   );
 }

@@ -85,7 +85,7 @@ export const MENU: readonly MenuGroup[] = [
       { label: '意见反馈', href: '/mine/feedback', icon: 'feedback' },
       { label: '帮助中心', href: '/help', icon: 'help' },
       { label: '在线客服', href: '/customer/main', icon: 'service' },
-      { label: '理性投注', href: '/mine/responsible', icon: 'responsible' },
+      { label: '理性娱乐', href: '/mine/responsible', icon: 'responsible' },
     ],
   },
 ];

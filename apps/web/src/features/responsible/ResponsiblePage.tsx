@@ -1,0 +1,143 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import type { ResponsibleInfo } from '@site/api-contract';
+import { errorText } from '@site/api-client';
+import { Card } from '@site/ui';
+import {
+  EXCLUSION_LABELS,
+  EXCLUSION_PERIODS,
+  REALITY_CHECK_MINUTES,
+  TIME_OUT_LABELS,
+  TIME_OUT_PERIODS,
+  exclusionEndsAt,
+  shanghaiDateTime,
+  timeOutEndsAt,
+} from '@site/validation';
+import type { ExclusionPeriod, TimeOutPeriod } from '@site/validation';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { PageFrame } from '../../components/PageFrame';
+import { servicesAtom } from '../../state/services';
+import { BlockCard } from './BlockCard';
+import { confirmTwice } from './confirm-twice';
+import { LimitsCard } from './LimitsCard';
+import { RESPONSIBLE_TEXT as T } from './messages';
+import { restartRealityCheck } from './reality-check';
+import '../../components/money.css';
+import './responsible.css';
+
+/**
+ * /mine/responsible (issue #22): deposit limits, reality check, time-out and self-exclusion.
+ * `info` comes from the route's loader; every change goes to the platform, which enforces it.
+ */
+export function ResponsiblePage({ info }: { info: ResponsibleInfo }) {
+  const services = useAtomValue(servicesAtom);
+  const { client, dialogs } = services;
+  const router = useRouter();
+  const [realityError, setRealityError] = useState<string | null>(null);
+  const [realityBusy, setRealityBusy] = useState(false);
+
+  const saveLimit = async (period: ResponsibleInfo['limits'][number]['period'], limit: number | null) => {
+    const reply = await client.request('depositLimitSet', { period, limit });
+    await router.invalidate();
+    return reply.limits.find((l) => l.period === period)?.pending ? T.savedPending : T.savedNow;
+  };
+
+  const setReality = async (minutes: (typeof REALITY_CHECK_MINUTES)[number]) => {
+    if (realityBusy) return;
+    setRealityBusy(true);
+    setRealityError(null);
+    try {
+      await client.request('realityCheckSet', { minutes });
+      restartRealityCheck();
+      await router.invalidate();
+    } catch (error) {
+      setRealityError(errorText(error));
+    } finally {
+      setRealityBusy(false);
+    }
+  };
+
+  /** Both blocks log the member out: leave for home and say until when. */
+  const block = async (take: { kind: 'timeOut'; period: TimeOutPeriod } | { kind: 'exclusion'; period: ExclusionPeriod }) => {
+    const now = Date.now();
+    const [first, second] =
+      take.kind === 'timeOut'
+        ? [T.timeOutConfirm(TIME_OUT_LABELS[take.period]), T.timeOutConfirmAgain(TIME_OUT_LABELS[take.period], shanghaiDateTime(timeOutEndsAt(take.period, now)))]
+        : [T.exclusionConfirm(EXCLUSION_LABELS[take.period]), T.exclusionConfirmAgain(EXCLUSION_LABELS[take.period], shanghaiDateTime(exclusionEndsAt(take.period, now)))];
+    if (!(await confirmTwice(dialogs, first, second))) return;
+    try {
+      const reply =
+        take.kind === 'timeOut' ? await client.request('timeOutTake', { period: take.period }) : await client.request('selfExclude', { period: take.period });
+      const end = shanghaiDateTime(reply.until);
+      await services.logout();
+      await router.navigate({ to: '/', replace: true });
+      dialogs.open({
+        kind: 'alert',
+        title: T.blockedTitle,
+        content: take.kind === 'timeOut' ? T.timeOutDone(end) : T.exclusionDone(end),
+        buttons: [{ text: T.ok, variant: 'primary' }],
+      });
+    } catch (error) {
+      dialogs.open({ kind: 'alert', content: errorText(error), buttons: [{ text: T.ok, variant: 'primary' }] });
+    }
+  };
+
+  return (
+    <PageFrame title={T.title}>
+      <div className="money-page resp-page">
+        <section className="resp-intro" aria-label={T.title}>
+          <span className="resp-intro__badge" aria-hidden="true">18+</span>
+          <div>
+            <p className="resp-intro__lead">{T.lead}</p>
+            <Link to="/help/$topic" params={{ topic: 'bczr' }} className="resp-intro__link">
+              {T.helpLink}
+            </Link>
+          </div>
+        </section>
+        <LimitsCard limits={info.limits} onSave={saveLimit} />
+        <Card title={T.realityTitle}>
+          <p className="money-hint">{T.realityHint}</p>
+          <div className="money-choices resp-reality" role="radiogroup" aria-label={T.realityTitle}>
+            {REALITY_CHECK_MINUTES.map((m) => (
+              <button
+                key={m}
+                type="button"
+                role="radio"
+                aria-checked={m === info.realityCheckMinutes}
+                className="money-choice"
+                disabled={realityBusy}
+                onClick={() => void setReality(m)}
+              >
+                {m === 0 ? T.realityOff : T.realityEvery(m)}
+              </button>
+            ))}
+          </div>
+          {realityError ? (
+            <p className="money-alert" role="alert">
+              {realityError}
+            </p>
+          ) : null}
+        </Card>
+        <BlockCard
+          title={T.timeOutTitle}
+          hint={T.timeOutHint}
+          periods={TIME_OUT_PERIODS}
+          labels={TIME_OUT_LABELS}
+          button={T.timeOutButton}
+          testId="time-out"
+          onTake={(period) => block({ kind: 'timeOut', period })}
+        />
+        <BlockCard
+          title={T.exclusionTitle}
+          hint={T.exclusionHint}
+          periods={EXCLUSION_PERIODS}
+          labels={EXCLUSION_LABELS}
+          button={T.exclusionButton}
+          danger
+          testId="self-exclusion"
+          onTake={(period) => block({ kind: 'exclusion', period })}
+        />
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@site/ui';
 import { selectMatches, visibleMatches } from '@site/venues';
 import { oddsText, statusText } from './format';
@@ -15,7 +16,9 @@ export const HOT_MATCH_COUNT = 4;
  * sports centre, where a match opens its venue.
  */
 export default function HotMatches() {
-  const view = useSports();
+  const section = useRef<HTMLElement>(null);
+  const near = useNearScreen(section);
+  const view = useSports(near);
   const visibility = useMatchVisibility();
   const matches =
     view.state === 'ready' && visibility !== null
@@ -24,7 +27,7 @@ export default function HotMatches() {
           .slice(0, HOT_MATCH_COUNT)
       : [];
   return (
-    <section className="home-section hot-matches" aria-labelledby="home-hot-title">
+    <section ref={section} className="home-section hot-matches" aria-labelledby="home-hot-title">
       <div className="hot-matches__head">
         <h2 id="home-hot-title" className="home-section__title hot-matches__title">
           热门赛事
@@ -67,4 +70,32 @@ export default function HotMatches() {
       ) : null}
     </section>
   );
+}
+
+/** Margin below the screen at which the section starts its feed: none, it starts as it scrolls in (its skeleton shows meanwhile). */
+const NEAR_SCREEN_MARGIN = '0px';
+
+/**
+ * True once the element has come within NEAR_SCREEN_MARGIN of the screen (and stays true). The
+ * section sits below the lobbies: a member who never scrolls to it launches no venue for it.
+ * Without IntersectionObserver it starts at once.
+ */
+function useNearScreen(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `0px 0px ${NEAR_SCREEN_MARGIN} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
 }

@@ -16,10 +16,12 @@ export type SportsView =
 const NO_MOVES: ReadonlyMap<string, PriceMove> = new Map();
 
 /**
- * The merged match lists while the view is mounted (the poller rests in a hidden tab). A guest
- * has no venue session, so no lists. IMTY wants the member code: member info is read first.
+ * The merged match lists while the view is mounted and `active` (the poller rests in a hidden
+ * tab). A guest has no venue session, so no lists. IMTY wants the member code: member info is
+ * read first. Until `active`, nothing is launched or polled (the home section waits until it is
+ * near the screen, so a home visit alone launches no venue: #25 item 10).
  */
-export function useSports(): SportsView {
+export function useSports(active = true): SportsView {
   const { session } = useAtomValue(servicesAtom);
   const store = useStore();
   const member = session.isMember();
@@ -27,7 +29,7 @@ export function useSports(): SportsView {
   const [moves, setMoves] = useState<ReadonlyMap<string, PriceMove>>(NO_MOVES);
 
   useEffect(() => {
-    if (!member) return;
+    if (!member || !active) return;
     let live = true;
     let stop: () => void = () => undefined;
     let previous: SportsSnapshot | null = null;
@@ -53,7 +55,7 @@ export function useSports(): SportsView {
       clearTimeout(markTimer);
       stop();
     };
-  }, [member, session, store]);
+  }, [member, active, session, store]);
 
   if (!member) return { state: 'guest' };
   if (snapshot === null) return { state: 'loading' };

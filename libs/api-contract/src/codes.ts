@@ -1,14 +1,12 @@
+import type { CodeEntry } from './code-entry';
 import { RESPONSIBLE_CODES } from './responsible-codes';
 import type { ResponsibleCodeKey } from './responsible-codes';
 
-/**
- * The codes of SPEC §8 as one typed table: a key, the code and its Chinese meaning. The meaning
- * is a fallback text; the member normally sees the server's own message (SPEC-NOTES 16).
+export type { CodeEntry } from './code-entry';
+
+/*
+ * The codes of SPEC §8 as one typed table: a key, the code and its Chinese meaning (`CodeEntry`).
  */
-export interface CodeEntry {
-  readonly code: number;
-  readonly meaning: string;
-}
 
 /** Platform envelope success (SPEC §8 "Server success is status_code 6000"). */
 export const SUCCESS_CODE = 6000;

@@ -1,4 +1,4 @@
-import type { CodeEntry } from './codes';
+import type { CodeEntry } from './code-entry';
 
 /**
  * Responsible-play refusals (issue #22). The meaning is the fallback; the platform's message names

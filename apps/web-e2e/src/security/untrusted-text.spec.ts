@@ -78,6 +78,18 @@ test('a venue name of one long unbroken string wraps: /game/sport stays as wide 
       // The test ended before this reply was needed.
     }
   });
+  // The platform's naming list (#25 item 7) wins over the venue list's titles on the lobby's
+  // venue cards, so the long name comes in through both.
+  await page.route(`**${API_PATHS.namingList}`, async (route) => {
+    try {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { code: string; name: string }[] };
+      for (const entry of body.data) entry.name = long;
+      await route.fulfill({ response, json: body });
+    } catch {
+      // The test ended before this reply was needed.
+    }
+  });
   await page.goto('/game/sport');
   await expect(page.getByText(/^超长场馆W+/).first()).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

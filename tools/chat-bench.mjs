@@ -24,10 +24,10 @@
 // script through Playwright's WebSocket routing, so the numbers are the page's alone.
 // Exit code 1 when a task went over the budget or the run failed.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
+import { portInUse, stepLogger, stopServer, waitForPort } from './lib/servers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BUDGET_MS = 50;
@@ -69,53 +69,6 @@ function parseArgs(argv) {
 }
 
 /** Whether something already listens on the port (a server left from another run would be measured instead). */
-function portInUse(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-/** Stops the site and simulator: the whole process group, so no server outlives the run. */
-async function stopServer(server) {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  const signal = (name) => {
-    try {
-      process.kill(-server.pid, name);
-    } catch {
-      // Already gone.
-    }
-  };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-  signal('SIGKILL');
-}
-
-function waitForPort(port, timeoutMs = 60_000) {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() - started > timeoutMs) reject(new Error(`端口 ${port} 未就绪`));
-        else setTimeout(attempt, 200);
-      });
-    };
-    attempt();
-  });
-}
 
 const LINES = ['今晚英超谁看好？', '跟单跟单！', '刚刚红单了，感谢老哥带飞 🎉', '湖人今天状态不错', '提款十分钟就到账了'];
 
@@ -153,10 +106,7 @@ function printProfile(label, profile) {
   for (const [name, ms] of top) console.info(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`);
 }
 
-const startedAt = Date.now();
-function step(text) {
-  console.error(`[chat-bench] ${((Date.now() - startedAt) / 1000).toFixed(1)} s ${text}`);
-}
+const step = stepLogger('chat-bench');
 
 /** One run: a fresh simulator and site, one browser; returns the report. */
 async function runOnce(opts) {

@@ -23,10 +23,10 @@
 // script (Playwright routing: rows made here, instantly), so the numbers are the page's alone.
 // Exit code 1 when a task went over the budget, the frame rate was under it, or the run failed.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
+import { portInUse, stepLogger, stopServer, waitForPort } from './lib/servers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const TASK_BUDGET_MS = 50;
@@ -54,54 +54,6 @@ function parseArgs(argv) {
     }
   }
   return opts;
-}
-
-function portInUse(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-function waitForPort(port, timeoutMs = 60_000) {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() - started > timeoutMs) reject(new Error(`端口 ${port} 未就绪`));
-        else setTimeout(attempt, 200);
-      });
-    };
-    attempt();
-  });
-}
-
-/** Stops the site and simulator: the whole process group, so no server outlives the run. */
-async function stopServer(server) {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  const signal = (name) => {
-    try {
-      process.kill(-server.pid, name);
-    } catch {
-      // Already gone.
-    }
-  };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-  signal('SIGKILL');
 }
 
 const GAMES = ['英超 曼城 对 利物浦', '百家乐', '重庆时时彩', '英雄联盟 职业联赛', '麻将胡了', '斗地主', '美职篮 湖人 对 勇士 加时赛 特别投注'];
@@ -177,10 +129,7 @@ function printProfile(profile) {
   for (const [name, ms] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.info(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`);
 }
 
-const startedAt = Date.now();
-function step(text) {
-  console.error(`[records-bench] ${((Date.now() - startedAt) / 1000).toFixed(1)} s ${text}`);
-}
+const step = stepLogger('records-bench');
 
 async function runOnce(opts) {
   const simPort = opts.port + 1;

@@ -12,6 +12,14 @@
 // --save DIR keeps every run's Lighthouse JSON (DIR/<page>-<run>.json) for reading the trace audits,
 // and its trace (<page>-<run>.trace.json).
 //
+// Where it stands (25 Nov 2026, load average 0.3–1.5 on 2 cores): `/` meets the target in every
+// run (LCP 0.98–1.19 s: its largest element is the banner painted from the HTML's boot shell). The
+// other four paint their largest element from React, after the entry, the page's chunk and its
+// platform data (LCP 2.6–3.0 s; TBT under 60 ms). The way to 1.5 s there is a build-time prerender
+// of each page's static first view (frame, headings, labels, skeleton rows) as its boot view, which
+// React takes over without painting anything larger; the inputs of a prerendered form stay
+// read-only until then, so nothing typed is lost (issue #24).
+//
 // Env: BENCH_PORT (site, default 4345; the simulator takes +1 and its venue port +2),
 // CHROME_PATH (default /usr/bin/chromium). Not part of `npm test`: it takes minutes and its
 // numbers depend on the machine's load.
@@ -154,7 +162,7 @@ async function lighthouseRun(url, cookie, saveAs) {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse 没有返回结果');
-    if (lhr.runtimeError) throw new Error(`Lighthouse：${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw Object.assign(new Error(`Lighthouse：${lhr.runtimeError.code} ${lhr.runtimeError.message}`), { code: lhr.runtimeError.code });
     if (saveAs) {
       fs.writeFileSync(saveAs, JSON.stringify(lhr));
       // The trace too (with V8's CPU samples), to see what a long task was running.
@@ -205,6 +213,23 @@ process.on('exit', stopSite);
 let exitCode = 0;
 if (opts.save) fs.mkdirSync(opts.save, { recursive: true });
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+/**
+ * Lighthouse errors that say its trace recording went wrong, not that the page did (a page that
+ * never paints fails with NO_FCP, which is not retried): that run is measured again, at most
+ * twice, and the retry is printed.
+ */
+const RECORDING_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+async function measuredRun(url, cookie, saveAs, label) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, cookie, saveAs);
+    } catch (error) {
+      if (attempt > 2 || !RECORDING_ERRORS.has(error?.code)) throw error;
+      console.info(`[bench] ${label}：${error.message}，重测`);
+    }
+  }
+}
+
 const pages = opts.pages ? PAGES.filter((p) => opts.pages.includes(p.path)) : PAGES;
 try {
   await waitForSite(`${base}/`);
@@ -216,7 +241,7 @@ try {
     const runs = [];
     for (let i = 0; i < opts.runs; i++) {
       const saveAs = opts.save ? path.join(opts.save, `${page.path.replaceAll('/', '_') || '_'}-${i + 1}.json`) : undefined;
-      const run = await lighthouseRun(`${base}${page.path}`, page.member ? cookie : undefined, saveAs);
+      const run = await measuredRun(`${base}${page.path}`, page.member ? cookie : undefined, saveAs, `${page.path} 第 ${i + 1} 次`);
       if (run.finalPath !== page.path) throw new Error(`${page.path} 被重定向到 ${run.finalPath}：没有测到这个页面`);
       console.info(
         `[bench] ${page.path} 第 ${i + 1} 次：得分 ${run.score}，LCP ${Math.round(run.lcp)} ms，TBT ${Math.round(run.tbt)} ms，CLS ${run.cls.toFixed(3)}，最长任务 ${Math.round(run.longestTask)} ms`,

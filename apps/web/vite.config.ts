@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, runnerImport } from 'vite';
 import { BOOT_SCRIPT_FILE, BOOT_SCRIPT_SOURCE, deferEntry } from './build/boot-script.ts';
 import { serviceWorker } from './build/service-worker.ts';
 import type { Plugin } from 'vite';
@@ -57,8 +57,14 @@ function pageVariants(): Plugin {
     apply: 'build',
     writeBundle: {
       order: 'post',
-      handler(options) {
-        writePageVariants(options.dir ?? path.resolve(import.meta.dirname, 'dist'));
+      async handler(options) {
+        // The page table is TypeScript in a workspace package: Vite's module runner loads it (the
+        // config itself is bundled by Node's rules, which leave packages to Node).
+        const { module: pages } = await runnerImport<typeof import('@site/api-contract/pages')>('@site/api-contract/pages', {
+          root: import.meta.dirname,
+          configFile: false,
+        });
+        writePageVariants(options.dir ?? path.resolve(import.meta.dirname, 'dist'), (routePath) => pages.pageTitle(routePath));
       },
     },
   };

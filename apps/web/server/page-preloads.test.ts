@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pageTitle } from '@site/api-contract/pages';
 import { describe, expect, it } from 'vitest';
 import { bootOf, createPageHeads, matchesRoute, routePathOf, showsPlatformDataFirst, withPageHead } from './page-preloads';
 
@@ -102,6 +103,32 @@ describe('page heads', () => {
 
   it('never writes a file name that is not a plain hashed asset into the markup', () => {
     expect(createPageHeads(distWith(MANIFEST))('/evil').tags).not.toContain('script');
+  });
+});
+
+describe('the loading view names the page (page table titles)', () => {
+  const heads = createPageHeads(distWith(MANIFEST), (routePath) => pageTitle(routePath));
+  const shell = '<html lang="zh-CN"><head></head><body><div class="boot-bar"><span class="boot-bar__title">会员中心</span></div></body></html>';
+  const barOf = (out: string) => /<span class="boot-bar__title">([^<]*)<\/span>/.exec(out)?.[1];
+
+  it('a page of the table shows its own title in the bar from the first paint', () => {
+    expect(heads('/mine/finance/deposit').title).toBe('存款');
+    expect(barOf(withPageHead(shell, heads('/mine/finance/deposit')))).toBe('存款');
+    expect(barOf(withPageHead(shell, heads('/chat')))).toBe('聊天室');
+  });
+
+  it('without the titles (a caller that gives none) every bar stays as index.html has it', () => {
+    expect(barOf(withPageHead(shell, createPageHeads(distWith(MANIFEST))('/mine/finance/deposit')))).toBe('会员中心');
+  });
+
+  it('home, a $parameter route and an unknown path keep the bar of index.html', () => {
+    expect(barOf(withPageHead(shell, heads('/')))).toBe('会员中心');
+    expect(barOf(withPageHead(shell, heads('/chat/8')))).toBe('会员中心');
+    expect(barOf(withPageHead(shell, heads('/no/such/page')))).toBe('会员中心');
+  });
+
+  it('writes a title as text', () => {
+    expect(barOf(withPageHead(shell, { tags: '', boot: 'page', title: '<b>&' }))).toBe('&lt;b&gt;&amp;');
   });
 });
 

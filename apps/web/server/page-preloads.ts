@@ -14,6 +14,13 @@ export interface PageHead {
   tags: string;
   /** The boot shell of index.html this page shows until the app renders (see index.html). */
   boot: 'home' | 'page';
+  /**
+   * The page's Chinese title from the page table, shown in the loading view's bar, so a member
+   * opening 存款 sees 存款 (the bar the page itself then draws) from the first paint, not the
+   * site's generic name. Absent for the home page, a route without its own entry in the table (a
+   * `$parameter` route answers many pages) and unknown paths: they keep index.html's bar.
+   */
+  title?: string;
 }
 
 interface ManifestChunk {
@@ -94,7 +101,14 @@ const SAFE_ASSET = /^assets\/[\w.-]+\.(js|css)$/;
  * Reads dist/.vite/manifest.json once. The returned function gives a page's head additions; with no
  * manifest (a build without `build.manifest`) every page gets none, and the app loads as before.
  */
-export function createPageHeads(distDir: string): (pathname: string) => PageHead {
+/**
+ * A route's Chinese title: `pageTitle` of `@site/api-contract/pages`, handed in by the caller (the
+ * Node server imports it; the build loads it through Vite, whose config cannot import TypeScript
+ * from a package).
+ */
+export type RouteTitles = (routePath: string) => string | undefined;
+
+export function createPageHeads(distDir: string, titleOf: RouteTitles = () => undefined): (pathname: string) => PageHead {
   const none = (pathname: string): PageHead => ({ tags: '', boot: bootOf(pathname) });
   let manifest: Manifest;
   try {
@@ -142,7 +156,8 @@ export function createPageHeads(distDir: string): (pathname: string) => PageHead
     const matching = routes.filter((r) => matchesRoute(r.path, pathname));
     // A static segment wins over a `$param` one, as in the router.
     const route = matching.find((r) => !r.path.includes('$')) ?? matching[0];
-    return { tags: route ? tagsFor(route) : '', boot: bootOf(pathname) };
+    const title = route && bootOf(pathname) === 'page' ? titleOf(route.path) : undefined;
+    return { tags: route ? tagsFor(route) : '', boot: bootOf(pathname), ...(title ? { title } : {}) };
   };
 }
 
@@ -168,6 +183,11 @@ export function bootOf(pathname: string): PageHead['boot'] {
   return pathname === '/' || pathname === '/index.html' ? 'home' : 'page';
 }
 
+/** The loading view's bar title in index.html (`<span class="boot-bar__title">会员中心</span>`). */
+const BOOT_BAR_TITLE = /(<span class="boot-bar__title">)[^<]*(<\/span>)/;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /** The built index.html's preloads that its boot script adds after the first paint (build/boot-script.ts). */
 const DEFERRED_PRELOADS = /<template id="boot-preloads">([^]*?)<\/template>/;
 
@@ -179,6 +199,7 @@ const DEFERRED_PRELOADS = /<template id="boot-preloads">([^]*?)<\/template>/;
  */
 export function withPageHead(html: string, head: PageHead): string {
   let out = html.replace(/<html([^>]*)>/, (_m, attrs: string) => `<html${attrs} data-boot="${head.boot}">`);
+  if (head.title) out = out.replace(BOOT_BAR_TITLE, (_m, open: string, close: string) => `${open}${escapeHtml(head.title ?? '')}${close}`);
   const deferred = DEFERRED_PRELOADS.exec(out);
   if (deferred && head.boot === 'home') return out.replace(deferred[0], () => deferred[0].replace('</template>', `${head.tags}</template>`));
   if (deferred) out = out.replace(deferred[0], () => deferred[1] ?? '');

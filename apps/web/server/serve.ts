@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import tls from 'node:tls';
+import { pageTitle } from '@site/api-contract/pages';
 import { handleCspReport } from './csp-report';
 import { PLATFORM_DOWN_BODY, isPlatformPath } from './prefixes';
 import type { ChatSocketSources, VenueFrameSources } from './security-headers';
@@ -48,7 +49,7 @@ const HOP_BY_HOP = new Set([
  */
 export function createSiteServer(options: SiteServerOptions): http.Server {
   const files = loadStaticFiles(options.distDir);
-  const pageHtml = createPageHtml(files, createPageHeads(options.distDir));
+  const pageHtml = createPageHtml(files, createPageHeads(options.distDir, (routePath) => pageTitle(routePath)));
   const platform = new URL(options.platformUrl);
   const client = platform.protocol === 'https:' ? https : http;
   const sources = {

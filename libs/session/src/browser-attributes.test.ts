@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROBED_FONTS, collectBrowserAttributes, type BrowserEnvironment } from './browser-attributes.ts';
+import { FONTS_PER_TASK, PROBED_FONTS, collectBrowserAttributes, type BrowserEnvironment } from './browser-attributes.ts';
 
 /** A canvas whose text width depends on the font, as if only "Microsoft YaHei" were installed. */
 function fakeDocument(): Pick<Document, 'createElement'> {
@@ -40,6 +40,32 @@ const ENV: BrowserEnvironment = {
 };
 
 describe('collectBrowserAttributes', () => {
+  it('never draws and probes in one task: the canvas alone, then a few fonts per task', async () => {
+    // Each entry is one task's work, as the fake canvas sees it.
+    const tasks: string[][] = [[]];
+    const doc = fakeDocument();
+    const context = (doc.createElement('canvas') as unknown as { getContext: () => Record<string, unknown> }).getContext();
+    const measure = context['measureText'] as (text: string) => { width: number };
+    const draw = context['fillText'] as () => void;
+    context['measureText'] = function (this: unknown, text: string) {
+      tasks.at(-1)?.push(`measure ${String(context['font'])}`);
+      return measure.call(this, text);
+    };
+    context['fillText'] = function (this: unknown) {
+      tasks.at(-1)?.push('draw');
+      draw.call(this);
+    };
+    const attributes = await collectBrowserAttributes({ ...ENV, document: doc, nextTask: async () => void tasks.push([]) });
+
+    expect(attributes['fonts']).toBe('Microsoft YaHei');
+    expect(tasks[0]).toEqual([]); // the start-up task the collection was called from
+    for (const work of tasks) expect(work.some((w) => w === 'draw') && work.some((w) => w.startsWith('measure'))).toBe(false);
+    const probesPerTask = tasks.map((work) => work.filter((w) => w.includes('"')).length).filter((n) => n > 0);
+    expect(Math.max(...probesPerTask)).toBeLessThanOrEqual(FONTS_PER_TASK * 3);
+    expect(probesPerTask.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(PROBED_FONTS.length);
+    expect(probesPerTask.length).toBe(Math.ceil(PROBED_FONTS.length / FONTS_PER_TASK));
+  });
+
   it('reads screen, timezone, touch, canvas, fonts and more', async () => {
     const attributes = await collectBrowserAttributes(ENV);
     expect(attributes).toMatchObject({

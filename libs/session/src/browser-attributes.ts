@@ -35,7 +35,20 @@ export interface BrowserEnvironment {
   devicePixelRatio?: number;
   document?: Pick<Document, 'createElement'>;
   ontouchstart?: unknown;
+  /**
+   * Ends the current task (default: a zero timeout). The canvas drawing and the font probes are
+   * the costly part (a first text draw loads the fallback and emoji fonts; each probe lays text
+   * out): each runs in a task of its own, FONTS_PER_TASK fonts at a time, so the collection never
+   * holds the main thread for one long task — it runs after first paint, while the member may
+   * already be tapping.
+   */
+  nextTask?: () => Promise<void>;
 }
+
+/** How many fonts one task probes (three widths each). */
+export const FONTS_PER_TASK = 6;
+
+const zeroTimeout = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function attempt(read: () => unknown): string {
   try {
@@ -68,15 +81,32 @@ function canvasImage(env: BrowserEnvironment): string {
   return context.canvas.toDataURL();
 }
 
-function installedFonts(env: BrowserEnvironment): string {
+async function installedFonts(env: BrowserEnvironment, nextTask: () => Promise<void>): Promise<string> {
   const context = canvasContext(env);
   if (!context) return '';
   const width = (font: string) => {
     context.font = `72px ${font}`;
     return context.measureText(PROBE_TEXT).width;
   };
+  await nextTask();
   const base = BASE_FONTS.map(width);
-  return PROBED_FONTS.filter((font) => BASE_FONTS.some((fallback, i) => width(`"${font}", ${fallback}`) !== base[i])).join(',');
+  const installed: string[] = [];
+  for (let i = 0; i < PROBED_FONTS.length; i += FONTS_PER_TASK) {
+    if (i > 0) await nextTask();
+    for (const font of PROBED_FONTS.slice(i, i + FONTS_PER_TASK)) {
+      if (BASE_FONTS.some((fallback, j) => width(`"${font}", ${fallback}`) !== base[j])) installed.push(font);
+    }
+  }
+  return installed.join(',');
+}
+
+/** Like `attempt`, for a reading that takes several tasks. */
+async function attemptAsync(read: () => Promise<string>): Promise<string> {
+  try {
+    return await read();
+  } catch {
+    return '';
+  }
 }
 
 export async function collectBrowserAttributes(
@@ -84,6 +114,10 @@ export async function collectBrowserAttributes(
 ): Promise<Record<string, string>> {
   const nav = env.navigator;
   const screen = env.screen;
+  const nextTask = env.nextTask ?? zeroTimeout;
+  await nextTask();
+  const canvas = attempt(() => canvasImage(env));
+  const fonts = await attemptAsync(() => installedFonts(env, nextTask));
   return {
     userAgent: attempt(() => nav?.userAgent),
     language: attempt(() => nav?.language),
@@ -99,7 +133,7 @@ export async function collectBrowserAttributes(
     timezone: attempt(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
     timezoneOffset: attempt(() => new Date(2026, 0, 1).getTimezoneOffset()),
     touch: attempt(() => `${nav?.maxTouchPoints ?? 0},${'ontouchstart' in env}`),
-    canvas: attempt(() => canvasImage(env)),
-    fonts: attempt(() => installedFonts(env)),
+    canvas,
+    fonts,
   };
 }

@@ -1,3 +1,5 @@
+import { shanghaiDateKey } from '../../components/shanghai-date';
+
 /** Local-storage key remembering, per member, the day the activity pop-up was last shown. */
 export const POP_SEEN_KEY = 'home_pop_seen';
 
@@ -6,12 +8,13 @@ interface PopStorage {
   setItem(key: string, value: string): void;
 }
 
-const SHANGHAI_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar day in Beijing time ("2026-11-23"): a day ends at midnight there, wherever the device is. */
-export function shanghaiDay(now: number): string {
-  return SHANGHAI_DAY.format(now);
-}
+/**
+ * The calendar day in Beijing time ("2026-11-23"): a day ends at midnight there, wherever the
+ * device is. Fixed-offset arithmetic (components/shanghai-date): an Intl formatter for the
+ * Asia/Shanghai zone loads the browser's zone data when it is made, a 50 ms task on a slow phone
+ * while the home page starts (#24).
+ */
+export const shanghaiDay = shanghaiDateKey;
 
 /** The platform's pop-up answer: shown only when it says so in so many words. */
 export function platformWantsPop(pop: { show: unknown; id: unknown } | null | undefined): boolean {

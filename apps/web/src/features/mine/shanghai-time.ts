@@ -3,6 +3,8 @@
  * "sent at 10:00" reads the same to a member abroad as to customer service. China has kept UTC+8
  * without daylight saving since 1991, so a fixed offset is exact and needs no time-zone data.
  */
+import { shanghaiDateKey, shanghaiDateTime } from '../../components/shanghai-date';
+
 const OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 
@@ -13,17 +15,8 @@ function parts(ms: number) {
   return { y: d.getUTCFullYear(), mo: d.getUTCMonth() + 1, d: d.getUTCDate(), h: d.getUTCHours(), mi: d.getUTCMinutes() };
 }
 
-/** `2026-11-22` */
-export function shanghaiDate(ms: number): string {
-  const p = parts(ms);
-  return `${String(p.y)}-${pad(p.mo)}-${pad(p.d)}`;
-}
-
-/** `2026-11-22 09:05` */
-export function shanghaiDateTime(ms: number): string {
-  const p = parts(ms);
-  return `${shanghaiDate(ms)} ${pad(p.h)}:${pad(p.mi)}`;
-}
+/** `2026-11-22` and `2026-11-22 09:05`: the shared China-time helpers (components/shanghai-date). */
+export { shanghaiDateKey as shanghaiDate, shanghaiDateTime };
 
 /** The Beijing calendar day `ms` falls on, counted in days since 1970-01-01. */
 function dayNumber(ms: number): number {
@@ -41,5 +34,5 @@ export function shortTime(ms: number, now: number): string {
   if (days <= 0) return hm;
   if (days === 1) return `昨天 ${hm}`;
   if (p.y === parts(now).y) return `${pad(p.mo)}-${pad(p.d)}`;
-  return shanghaiDate(ms);
+  return shanghaiDateKey(ms);
 }

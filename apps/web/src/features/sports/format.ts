@@ -1,22 +1,14 @@
 import type { MatchPhase, SportsMatch } from '@site/venues';
+import { shanghaiDateTime } from '../../components/shanghai-date';
 
-const timeOfDay = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const dayAndTime = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Kick-off in Asia/Shanghai: "20:00" today, "11-24 03:45" on a later day. */
+/**
+ * Kick-off in Asia/Shanghai: "20:00" today, "11-24 03:45" on a later day. Fixed-offset arithmetic
+ * (components/shanghai-date) rather than an Intl formatter for the zone, which loads the zone data
+ * when it is made: a 55 ms task at 4× CPU as 热门赛事's code arrived on the home page (#24).
+ */
 export function kickOffText(match: Pick<SportsMatch, 'startTime' | 'phase'>): string {
-  if (match.phase === 'early') {
-    const parts = Object.fromEntries(dayAndTime.formatToParts(match.startTime).map((p) => [p.type, p.value]));
-    return `${parts['month'] ?? ''}-${parts['day'] ?? ''} ${parts['hour'] ?? ''}:${parts['minute'] ?? ''}`;
-  }
-  return timeOfDay.format(match.startTime);
+  const text = shanghaiDateTime(match.startTime); // 2026-11-24 03:45
+  return match.phase === 'early' ? text.slice(5) : text.slice(11);
 }
 
 /** The status column: "67'" in play (nothing more when the venue sends no minute: the 滚球 badge says it), else the kick-off. */

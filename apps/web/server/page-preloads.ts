@@ -98,16 +98,16 @@ export function routePathsOf(distDir: string): string[] {
 const SAFE_ASSET = /^assets\/[\w.-]+\.(js|css)$/;
 
 /**
- * Reads dist/.vite/manifest.json once. The returned function gives a page's head additions; with no
- * manifest (a build without `build.manifest`) every page gets none, and the app loads as before.
- */
-/**
  * A route's Chinese title: `pageTitle` of `@site/api-contract/pages`, handed in by the caller (the
  * Node server imports it; the build loads it through Vite, whose config cannot import TypeScript
  * from a package).
  */
 export type RouteTitles = (routePath: string) => string | undefined;
 
+/**
+ * Reads dist/.vite/manifest.json once. The returned function gives a page's head additions; with no
+ * manifest (a build without `build.manifest`) every page gets none, and the app loads as before.
+ */
 export function createPageHeads(distDir: string, titleOf: RouteTitles = () => undefined): (pathname: string) => PageHead {
   const none = (pathname: string): PageHead => ({ tags: '', boot: bootOf(pathname) });
   let manifest: Manifest;

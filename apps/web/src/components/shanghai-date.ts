@@ -1,5 +1,5 @@
 /**
- * Dates of the activity pages in China time (UTC+8 all year: China has no daylight saving), so a
+ * Dates and times in China time (activity, member and sports pages) (UTC+8 all year: China has no daylight saving), so a
  * member abroad or a device set to another zone sees the same days as the platform. Plain
  * arithmetic rather than Intl: the same answer in every browser and in tests on any machine.
  */
@@ -23,6 +23,25 @@ export function shanghaiDateKey(ms: number): string {
 export function shanghaiDateTime(ms: number): string {
   const d = shanghai(ms);
   return `${shanghaiDateKey(ms)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+/** The China calendar day `ms` falls on, counted in days since 1970-01-01. */
+function dayNumber(ms: number): number {
+  return Math.floor((ms + OFFSET_MS) / DAY_MS);
+}
+
+/**
+ * A list's short time: `09:05` today, `昨天 09:05`, `11-03` earlier this year, `2025-12-31`
+ * before that (all China time; the mail list).
+ */
+export function shortTime(ms: number, now: number): string {
+  const d = shanghai(ms);
+  const days = dayNumber(now) - dayNumber(ms);
+  const hm = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  if (days <= 0) return hm;
+  if (days === 1) return `昨天 ${hm}`;
+  if (d.getUTCFullYear() === shanghai(now).getUTCFullYear()) return `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  return shanghaiDateKey(ms);
 }
 
 /** `M月D日 HH:mm` in China time, for short periods (a week's board). */

@@ -8,7 +8,7 @@ import { useDeferred } from '../../components/use-deferred';
 import { feedbackTypeLabel } from './feedback-view';
 import { EMPTY_DRAFT, FeedbackForm } from './FeedbackForm';
 import type { FeedbackDraft } from './FeedbackForm';
-import { shanghaiDateTime } from './shanghai-time';
+import { shanghaiDateTime } from '../../components/shanghai-date';
 import './segmented.css';
 import './feedback.css';
 

@@ -4,7 +4,7 @@ import { Empty, Tag } from '@site/ui';
 import { Link } from '@tanstack/react-router';
 import { PageFrame } from '../../components/PageFrame';
 import { AUDIT_GROUPS, auditCounts, auditFix, auditGroup, auditStatus } from './info-audit-view';
-import { shanghaiDateTime } from './shanghai-time';
+import { shanghaiDateTime } from '../../components/shanghai-date';
 import './info-audit.css';
 
 function AuditItem({ item }: { item: InfoAuditItem }) {

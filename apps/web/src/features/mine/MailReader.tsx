@@ -1,7 +1,7 @@
 import { Button } from '@site/ui';
 import { useEffect, useRef } from 'react';
 import type { Mail } from './mail-list';
-import { shanghaiDateTime } from './shanghai-time';
+import { shanghaiDateTime } from '../../components/shanghai-date';
 
 interface MailReaderProps {
   mail: Mail;

@@ -1,5 +1,5 @@
 import type { Mail } from './mail-list';
-import { shortTime } from './shanghai-time';
+import { shortTime } from '../../components/shanghai-date';
 
 interface MailRowProps {
   mail: Mail;

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { servicesAtom } from '../../state/services';
 import type { MemberDetails } from './member-details';
-import { shanghaiDate } from './shanghai-time';
+import { shanghaiDateKey } from '../../components/shanghai-date';
 
 type Field = 'nickName' | 'email' | 'birthday';
 
@@ -38,7 +38,7 @@ export function ProfileForm({ details, onSaved, onCancel }: ProfileFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const today = shanghaiDate(Date.now());
+    const today = shanghaiDateKey(Date.now());
     const found = {
       nickName: validateNickname(nickName),
       email: email.trim() === '' ? null : validateEmail(email),

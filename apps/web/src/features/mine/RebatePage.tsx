@@ -11,7 +11,7 @@ import { memberResource } from '../../state/member';
 import { servicesAtom } from '../../state/services';
 import { PathLink } from './PathLink';
 import { rebateCategory, rebateCategoryName, rebateForm, rebateRateText } from './rebate-view';
-import { shanghaiDateTime } from './shanghai-time';
+import { shanghaiDateTime } from '../../components/shanghai-date';
 import './rebate.css';
 
 type RebateInfo = ApiReply<'rebateInfo'>;

@@ -12,7 +12,7 @@ import { Avatar } from './Avatar';
 import { memberDetails } from './member-details';
 import type { MemberDetails } from './member-details';
 import { ProfileForm } from './ProfileForm';
-import { shanghaiDateTime } from './shanghai-time';
+import { shanghaiDateTime } from '../../components/shanghai-date';
 import './profile.css';
 
 // The change-password form is the password page's own (one form, two pages); it sits below the

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { shanghaiDate, shanghaiDateTime, shortTime } from './shanghai-time';
+import { shanghaiDateKey, shanghaiDateTime, shortTime } from './shanghai-date';
 
 // 2026-11-22 01:30 in Beijing is still 2026-11-21 in UTC: the day must follow Beijing.
 const NOW = Date.UTC(2026, 10, 21, 17, 30);
 
 describe('Beijing time whatever the device zone', () => {
   it('writes dates and times at UTC+8', () => {
-    expect(shanghaiDate(NOW)).toBe('2026-11-22');
+    expect(shanghaiDateKey(NOW)).toBe('2026-11-22');
     expect(shanghaiDateTime(NOW)).toBe('2026-11-22 01:30');
     expect(shanghaiDateTime(Date.UTC(2026, 0, 1, 0, 5))).toBe('2026-01-01 08:05');
   });

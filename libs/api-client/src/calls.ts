@@ -7,7 +7,7 @@ import {
   secPath,
 } from '@site/api-contract';
 import type { ApiPathKey, ApiReply, ApiRequest, Endpoint, VvPrettyPlain } from '@site/api-contract';
-import { validate as isUuid, version as uuidVersion, v4 as uuidV4 } from 'uuid';
+import { isUuidV4, randomUUID } from '@site/ports';
 import { GET_RETRIES } from './constants';
 import { ContractError } from './errors';
 import { loadSchemas } from './lazy-schemas';
@@ -51,12 +51,12 @@ interface InternalOptions extends MoneyCallOptions {
 }
 
 export function defaultIdempotencyKey(): string {
-  return uuidV4();
+  return randomUUID();
 }
 
 function idempotencyKeyOf(path: string, given: string | undefined, make: () => string): string {
   const key = given ?? make();
-  if (!isUuid(key) || uuidVersion(key) !== 4) {
+  if (!isUuidV4(key)) {
     throw new ContractError('request', path, [{ path: IDEMPOTENCY_KEY_HEADER, message: '防重复提交标识须为 uuid v4' }]);
   }
   return key;

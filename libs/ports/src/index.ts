@@ -7,6 +7,8 @@
 // Shapes a library's ports are made of.
 export type { ClockPort, CookiesPort, IntervalHandle, StoragePort, TimerClock, TimerHandle, Unsubscribe } from './ports.ts';
 export { globalClock } from './clock.ts';
+export { randomUUID, loadUuidFallback, isUuid, isUuidV4 } from './random-uuid.ts';
+export type { UuidCrypto } from './random-uuid.ts';
 
 // Storage and cookies that never throw.
 export { readItem, writeItem, removeItem, readJson, writeJson, memoryStorage } from './safe-storage.ts';

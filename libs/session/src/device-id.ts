@@ -1,11 +1,10 @@
-import { v4 as uuidv4, validate as isUuid } from 'uuid';
 import { DEVICE_ID_COOKIE, DEVICE_ID_COOKIE_DAYS, STORAGE_KEYS } from './constants.ts';
-import { readCookie, readItem, writeCookie, writeItem, type CookiesPort, type StoragePort } from '@site/ports';
+import { isUuid, randomUUID as defaultRandomUUID, readCookie, readItem, writeCookie, writeItem, type CookiesPort, type StoragePort } from '@site/ports';
 
 export interface DeviceIdPorts {
   localStorage: StoragePort;
   cookies: CookiesPort;
-  /** Defaults to uuid's v4. */
+  /** Defaults to the browser's crypto.randomUUID (uuid's v4 where it is missing: @site/ports). */
   randomUUID?: () => string;
 }
 
@@ -14,7 +13,7 @@ export interface DeviceIdPorts {
  * in local storage, mirrored to the cookie of the same name. A stored value that is not a uuid
  * (hand-edited, truncated) is replaced. Without storage the id still lives for the page.
  */
-export function createDeviceId({ localStorage, cookies, randomUUID = uuidv4 }: DeviceIdPorts): () => string {
+export function createDeviceId({ localStorage, cookies, randomUUID = defaultRandomUUID }: DeviceIdPorts): () => string {
   let current: string | null = null;
   return () => {
     if (current !== null) return current;

@@ -47,6 +47,18 @@ describe('the polyfill script (SPEC §7, issue #25 item 8)', () => {
 });
 
 describe('public/polyfills.js', () => {
+  it('waits for the uuid fallback (loaded where crypto.randomUUID is missing) and starts anyway when it fails', async () => {
+    let loaded: () => void = () => undefined;
+    let done = false;
+    const loading = loadPolyfillsIfNeeded(document, envWithout(), () => new Promise<void>((resolve) => (loaded = resolve))).then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    loaded();
+    await loading;
+    expect(done).toBe(true);
+    await expect(loadPolyfillsIfNeeded(document, envWithout(), () => Promise.reject(new Error('chunk failed')))).resolves.toBeUndefined();
+  });
+
   it('fills each gap it is loaded for, and leaves present built-ins alone', async () => {
     const fs = await import('node:fs');
     const vm = await import('node:vm');

@@ -1,3 +1,5 @@
+import { loadUuidFallback } from '@site/ports';
+
 /** SPEC §7: the polyfill script, from the site's own host (the CSP's script-src 'self'). */
 export const POLYFILL_URL = '/polyfills.js';
 
@@ -15,16 +17,19 @@ export function needsPolyfills(env: Env = globalThis): boolean {
 }
 
 /**
- * Loads the polyfill script when (and only when) a feature is missing; resolves once it ran or
- * failed to load (the site then starts anyway: a missing built-in fails one call, not the page).
+ * Loads the polyfill script when (and only when) a feature is missing, and uuid's generator where
+ * `crypto.randomUUID` is (a page over plain http: @site/ports); resolves once both ran or failed to
+ * load (the site then starts anyway: a missing built-in fails one call, not the page).
  */
-export function loadPolyfillsIfNeeded(doc: Document = document, env: Env = globalThis): Promise<void> {
-  if (!needsPolyfills(env)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const script = doc.createElement('script');
-    script.src = POLYFILL_URL;
-    script.onload = () => resolve();
-    script.onerror = () => resolve();
-    doc.head.append(script);
+export function loadPolyfillsIfNeeded(doc: Document = document, env: Env = globalThis, uuidFallback: () => Promise<void> = loadUuidFallback): Promise<void> {
+  const uuid = uuidFallback().catch(() => undefined);
+  if (!needsPolyfills(env)) return uuid;
+  const script = new Promise<void>((resolve) => {
+    const element = doc.createElement('script');
+    element.src = POLYFILL_URL;
+    element.onload = () => resolve();
+    element.onerror = () => resolve();
+    doc.head.append(element);
   });
+  return Promise.all([script, uuid]).then(() => undefined);
 }

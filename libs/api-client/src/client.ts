@@ -36,8 +36,9 @@ export interface ApiClient extends Calls {
  */
 export function createApiClient(options: ApiClientPorts): ApiClient {
   const ports = resolvePorts(options);
-  // Start fetching the schemas now, in parallel with the app's first render.
-  void loadSchemas();
+  // Start fetching the schemas now, in parallel with the app's first render. If this early start
+  // fails, the first call that needs them loads them again (lazy-schemas.ts).
+  loadSchemas().catch(() => undefined);
   const events = createEventHub(ports.clock);
   const signer = createLazyPathSigner(
     options.signer ? { storage: ports.storage, signer: options.signer } : { storage: ports.storage },

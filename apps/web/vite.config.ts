@@ -1,13 +1,15 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, runnerImport } from 'vite';
+import { createServer, defineConfig, runnerImport } from 'vite';
 import { BOOT_SCRIPT_FILE, BOOT_SCRIPT_SOURCE, deferEntry } from './build/boot-script.ts';
 import { serviceWorker } from './build/service-worker.ts';
-import type { Plugin } from 'vite';
+import type { DevEnvironment, Plugin } from 'vite';
 import { loadingBanner } from './src/features/home/banner-image.ts';
 // @ts-expect-error -- a plain .mjs settings module shared with gen-routes.mjs; it has no types.
 import { routerOptions } from './router.config.mjs';
+import { FIRST_VIEWS_FILE } from './server/page-preloads.ts';
 import { writePageVariants } from './server/page-variants.ts';
 import { platformUrlFromEnv } from './server/platform-url.ts';
 import { PLATFORM_PATH_SOURCE } from './server/prefixes.ts';
@@ -50,6 +52,35 @@ function bootShell(): Plugin {
   };
 }
 
+/** What src/prerender/first-view.tsx gives the build (named here: the config's types stop at the app's code). */
+interface FirstViewModule {
+  FIRST_VIEW_PAGES: readonly string[];
+  renderFirstView(pathname: string): Promise<string>;
+}
+
+/** Counts a dev environment's module loads under way; `idle` settles once none has run for 200 ms (5 s at most). */
+function trackModuleLoads(environment: DevEnvironment) {
+  let running = 0;
+  let lastChange = Date.now();
+  const fetchModule = environment.fetchModule.bind(environment);
+  environment.fetchModule = async (...args) => {
+    running++;
+    lastChange = Date.now();
+    try {
+      return await fetchModule(...args);
+    } finally {
+      running--;
+      lastChange = Date.now();
+    }
+  };
+  return {
+    async idle() {
+      const giveUp = Date.now() + 5000;
+      while (Date.now() < giveUp && (running > 0 || Date.now() - lastChange < 200)) await new Promise((resolve) => setTimeout(resolve, 50));
+    },
+  };
+}
+
 /** dist/.pages: each page's index.html as the Node server sends it, for nginx (server/page-variants.ts). */
 function pageVariants(): Plugin {
   return {
@@ -64,7 +95,24 @@ function pageVariants(): Plugin {
           root: import.meta.dirname,
           configFile: false,
         });
-        writePageVariants(options.dir ?? path.resolve(import.meta.dirname, 'dist'), (routePath) => pages.pageTitle(routePath));
+        const dist = options.dir ?? path.resolve(import.meta.dirname, 'dist');
+        // The first views the build draws (issue #24): React renders each listed page once, without
+        // a browser or platform data, and the markup joins that page's HTML.
+        // A server-side Vite of its own (the module runner of runnerImport cannot load the pages' CSS).
+        const server = await createServer({ root: import.meta.dirname, configFile: false, server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'warn' });
+        const firstViews: Record<string, string> = {};
+        try {
+          const loads = trackModuleLoads(server.environments.ssr);
+          const prerender = (await server.ssrLoadModule('./src/prerender/first-view.tsx')) as FirstViewModule;
+          for (const page of prerender.FIRST_VIEW_PAGES) firstViews[page] = await prerender.renderFirstView(page);
+          // The pages' requests load the contract's schemas after the render: closed under them,
+          // the server would fail those imports and the build with them.
+          await loads.idle();
+        } finally {
+          await server.close();
+        }
+        fs.writeFileSync(path.join(dist, FIRST_VIEWS_FILE), JSON.stringify(firstViews));
+        writePageVariants(dist, (routePath) => pages.pageTitle(routePath));
       },
     },
   };

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pageTitle } from '@site/api-contract/pages';
 import { describe, expect, it } from 'vitest';
-import { bootOf, createPageHeads, matchesRoute, routePathOf, showsPlatformDataFirst, withPageHead } from './page-preloads';
+import { bootOf, createPageHeads, FIRST_VIEWS_FILE, matchesRoute, routePathOf, showsPlatformDataFirst, withPageHead } from './page-preloads';
 
 /** A dist dir with the manifest shape Vite writes for the app (entry, split route chunks, shared chunks). */
 function distWith(manifest: unknown): string {
@@ -157,6 +157,49 @@ describe('withPageHead', () => {
       const out = withPageHead(built, { tags: page, boot: 'page' });
       expect(out).not.toContain('<template');
       expect(out).toContain(`<link rel="modulepreload" crossorigin href="/assets/index-a1.js">${page}</head>`);
+    });
+  });
+
+  describe('a page with a first view drawn by the build (src/prerender)', () => {
+    const built =
+      '<!doctype html><html lang="zh-CN"><head><script type="module" crossorigin src="/assets/boot-b1.js" data-entry="/assets/index-a1.js"></script>' +
+      '<template id="boot-preloads"><link rel="modulepreload" crossorigin href="/assets/index-a1.js"></template></head>' +
+      '<body><div id="root"><!--boot--><div class="boot"><span>加载中…</span></div><!--/boot--></div></body></html>';
+    const page = '<link rel="modulepreload" crossorigin href="/assets/login-c3.js">';
+    const view = '<div class="page-frame"><h1 class="page-frame__title">登录</h1><form><input value=""/></form></div>';
+
+    it('shows that view in place of the loading view, inert and busy until the app replaces it', () => {
+      const out = withPageHead(built, { tags: page, boot: 'page', firstView: view });
+      expect(out).toContain(`<div id="root"><div class="boot-view" inert aria-busy="true">${view}</div></div>`);
+      expect(out).not.toContain('加载中');
+    });
+
+    it('downloads nothing before that view has painted: its preloads join the deferred ones, as on home', () => {
+      const out = withPageHead(built, { tags: page, boot: 'page', firstView: view });
+      expect(out).toContain(`<template id="boot-preloads"><link rel="modulepreload" crossorigin href="/assets/index-a1.js">${page}</template></head>`);
+      expect(out.replace(/<template[^]*<\/template>/, '')).not.toContain('modulepreload');
+    });
+
+    it('reads the views the build wrote, for the route a path matches, and never one with a script', () => {
+      const dist = distWith(MANIFEST);
+      fs.writeFileSync(
+        path.join(dist, FIRST_VIEWS_FILE),
+        JSON.stringify({ '/mine/finance/deposit': view, '/chat': '<p>x</p><script>alert(1)</script>' }),
+      );
+      const heads = createPageHeads(dist);
+      expect(heads('/mine/finance/deposit').firstView).toBe(view);
+      expect(heads('/mine/finance/deposit/').firstView).toBe(view);
+      expect(heads('/chat').firstView).toBeUndefined();
+      expect(heads('/').firstView).toBeUndefined();
+      expect(heads('/mine').firstView).toBeUndefined();
+    });
+
+    it('a build without views (or an index.html without the markers) keeps the loading view', () => {
+      expect(createPageHeads(distWith(MANIFEST))('/mine/finance/deposit').firstView).toBeUndefined();
+      const unmarked = built.replace('<!--boot-->', '').replace('<!--/boot-->', '');
+      const out = withPageHead(unmarked, { tags: page, boot: 'page', firstView: view });
+      expect(out).toContain('加载中');
+      expect(out).not.toContain('<template');
     });
   });
 

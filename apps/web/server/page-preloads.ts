@@ -21,6 +21,25 @@ export interface PageHead {
    * `$parameter` route answers many pages) and unknown paths: they keep index.html's bar.
    */
   title?: string;
+  /**
+   * The page's first view, drawn by the build (src/prerender/first-view.tsx), in place of the
+   * loading view: the page's own layout paints from the HTML, and its preloads wait until that
+   * paint, as the home page's do. Absent for a page the build does not draw.
+   */
+  firstView?: string;
+}
+
+/** Where the build writes the first views it drew: `{ "<route path>": "<markup>" }`. */
+export const FIRST_VIEWS_FILE = '.vite/first-views.json';
+
+function readFirstViews(distDir: string): Map<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(fs.readFileSync(path.join(distDir, FIRST_VIEWS_FILE), 'utf8'));
+    if (!parsed || typeof parsed !== 'object') return new Map();
+    return new Map(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string' && !/<script/i.test(e[1])));
+  } catch {
+    return new Map();
+  }
 }
 
 interface ManifestChunk {
@@ -127,6 +146,7 @@ export function createPageHeads(distDir: string, titleOf: RouteTitles = () => un
     byFile.set(m[1], [...(byFile.get(m[1]) ?? []), key]);
   }
   const routes: RouteEntry[] = [...byFile].map(([file, keys]) => ({ path: routePathOf(file), file, keys }));
+  const firstViews = readFirstViews(distDir);
   const schemaKeys = (manifest[entryKey]?.dynamicImports ?? []).filter((k) => /libs\/api-client\/src\/schemas\.ts$/.test(k));
 
   const cache = new Map<string, string>();
@@ -157,7 +177,8 @@ export function createPageHeads(distDir: string, titleOf: RouteTitles = () => un
     // A static segment wins over a `$param` one, as in the router.
     const route = matching.find((r) => !r.path.includes('$')) ?? matching[0];
     const title = route && bootOf(pathname) === 'page' ? titleOf(route.path) : undefined;
-    return { tags: route ? tagsFor(route) : '', boot: bootOf(pathname), ...(title ? { title } : {}) };
+    const firstView = route && bootOf(pathname) === 'page' ? firstViews.get(route.path) : undefined;
+    return { tags: route ? tagsFor(route) : '', boot: bootOf(pathname), ...(title ? { title } : {}), ...(firstView ? { firstView } : {}) };
   };
 }
 
@@ -188,20 +209,29 @@ const BOOT_BAR_TITLE = /(<span class="boot-bar__title">)[^<]*(<\/span>)/;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** index.html's boot shell, between its markers: a page with a first view of its own shows that instead. */
+const BOOT_SHELL = /<!--boot-->[^]*?<!--\/boot-->/;
+
 /** The built index.html's preloads that its boot script adds after the first paint (build/boot-script.ts). */
 const DEFERRED_PRELOADS = /<template id="boot-preloads">([^]*?)<\/template>/;
 
 /**
  * index.html with a page's head additions. The home page paints its largest element (the
- * banner) from the HTML: its preloads, the entry's among them, wait in the boot script's template
- * until that paint, so no download is under way before it. Every other page paints its content
- * with the app: there the entry and the page's chunks are preloaded at once, beside the HTML.
+ * banner) from the HTML, and so does a page with a first view of its own: their preloads, the
+ * entry's among them, wait in the boot script's template until that paint, so no download is
+ * under way before it. Every other page paints its content with the app: there the entry and the
+ * page's chunks are preloaded at once, beside the HTML.
+ *
+ * A first view is shown inert (no focus, no taps, nothing typed into it that React's first render
+ * would drop) and busy, until the app replaces it with the same page, alive.
  */
 export function withPageHead(html: string, head: PageHead): string {
   let out = html.replace(/<html([^>]*)>/, (_m, attrs: string) => `<html${attrs} data-boot="${head.boot}">`);
   if (head.title) out = out.replace(BOOT_BAR_TITLE, (_m, open: string, close: string) => `${open}${escapeHtml(head.title ?? '')}${close}`);
+  const firstView = head.firstView && BOOT_SHELL.test(out) ? head.firstView : undefined;
+  if (firstView) out = out.replace(BOOT_SHELL, () => `<div class="boot-view" inert aria-busy="true">${firstView}</div>`);
   const deferred = DEFERRED_PRELOADS.exec(out);
-  if (deferred && head.boot === 'home') return out.replace(deferred[0], () => deferred[0].replace('</template>', `${head.tags}</template>`));
+  if (deferred && (head.boot === 'home' || firstView)) return out.replace(deferred[0], () => deferred[0].replace('</template>', `${head.tags}</template>`));
   if (deferred) out = out.replace(deferred[0], () => deferred[1] ?? '');
   if (head.tags) out = out.replace('</head>', () => `${head.tags}</head>`);
   return out;

@@ -4,7 +4,7 @@ import type { ChatSocket } from '@site/chat-socket';
 import { createDialogManager } from '@site/dialogs';
 import type { DialogManager } from '@site/dialogs';
 import { browserCookies, browserLocation, browserStorage, createDeviceId, createSession, createTokenStore } from '@site/session';
-import type { Session, SessionDialog } from '@site/session';
+import type { Session, SessionDialog, SessionPorts } from '@site/session';
 import type { Venues } from '@site/venues';
 import type { RouterHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -43,9 +43,27 @@ export interface ServicePorts {
   reload?: () => void;
   /** The dev flag that turns the maintenance redirect off (SPEC-NOTES 2). */
   maintenanceRedirectDisabled?: boolean;
+  /**
+   * The browser's storage, address and network, by default the real ones. The build's prerender
+   * (src/prerender) hands in memory stand-ins and a network that never answers: it draws a page's
+   * first view without a browser and without platform data.
+   */
+  browser?: BrowserPorts;
 }
 
-export function createServices({ history, reload = () => window.location.reload(), maintenanceRedirectDisabled = false }: ServicePorts): Services {
+export interface BrowserPorts {
+  cookies: NonNullable<SessionPorts['cookies']>;
+  localStorage: NonNullable<SessionPorts['localStorage']>;
+  location: NonNullable<SessionPorts['location']>;
+  fetch?: Parameters<typeof createApiClient>[0]['fetch'];
+}
+
+export function createServices({
+  history,
+  reload = () => window.location.reload(),
+  maintenanceRedirectDisabled = false,
+  browser = { cookies: browserCookies(), localStorage: browserStorage('localStorage'), location: browserLocation() },
+}: ServicePorts): Services {
   const dialogs = createDialogManager<ReactNode>();
 
   // Session dialogs resolve on the confirm button and reject on any other dismissal, as the
@@ -62,11 +80,15 @@ export function createServices({ history, reload = () => window.location.reload(
       void handle.closed.then((r) => (r.reason === 'button' ? resolve() : reject(new Error(r.reason))));
     });
 
-  const cookies = browserCookies();
-  const localStorage = browserStorage('localStorage');
-  const tokens = createTokenStore({ cookies, localStorage, location: browserLocation() });
+  const { cookies, localStorage, location } = browser;
+  const tokens = createTokenStore({ cookies, localStorage, location });
   const deviceId = createDeviceId({ localStorage, cookies });
-  const client = createApiClient({ getToken: tokens.getToken, getDeviceId: deviceId, isBrowser: true });
+  const client = createApiClient({
+    getToken: tokens.getToken,
+    getDeviceId: deviceId,
+    isBrowser: true,
+    ...(browser.fetch ? { fetch: browser.fetch } : {}),
+  });
   const session = createSession({
     tokens,
     deviceId,

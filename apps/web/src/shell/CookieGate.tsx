@@ -9,7 +9,9 @@ import { ServicePage } from './ServicePage';
  * render is the page itself rather than one more loading frame.
  */
 export function CookieGate({ children }: { children: ReactNode }) {
-  const [enabled] = useState(() => cookiesEnabled());
+  // The build's prerender has no document: it draws the page as a browser with cookies sees it,
+  // and a browser without them gets the notice from main.tsx before the app renders.
+  const [enabled] = useState(() => typeof document === 'undefined' || cookiesEnabled());
   return enabled ? children : <CookieNotice />;
 }
 

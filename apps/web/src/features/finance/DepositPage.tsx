@@ -18,6 +18,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { servicesAtom } from '../../state/services';
 import { DEPOSIT_METHOD_NAMES } from './deposit-methods';
 import type { DepositMethod } from './deposit-methods';
+import { DepositLead } from './DepositLead';
 import { DepositOrderView } from './DepositOrderView';
 import { FINANCE_TEXT as T } from './messages';
 import { SubmitError } from './SubmitError';
@@ -195,6 +196,7 @@ export function DepositPage({ channels, notice }: { channels: readonly DepositCh
 
   return (
     <PageFrame title="存款">
+      <DepositLead />
       {view(channels)}
     </PageFrame>
   );

@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { FIRST_VIEW_PAGES, renderFirstView } from './first-view';
+
+/** Tags of the markup, without their attributes' values. */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('first views drawn by the build (issue #24)', () => {
+  it('draws the login form as the page draws it: frame, title, fields and links, no script', async () => {
+    const html = await renderFirstView('/user/login');
+    expect(html).toContain('<h1 class="page-frame__title">登录</h1>');
+    expect(html).toMatch(/<input[^>]*placeholder="请输入用户名"/);
+    expect(html).toMatch(/<input[^>]*placeholder="请输入密码"[^>]*type="password"/);
+    expect(html).toContain('href="/user/register"');
+    expect(textOf(html)).toContain('还没有账号？');
+    // The router's inline scroll script and React's stream markers are gone (the CSP runs no inline script).
+    expect(html).not.toMatch(/<script|<!--\$/);
+  });
+
+  it('draws a member page as a member sees it before the platform answers: the hub with its skeletons', async () => {
+    const html = await renderFirstView('/mine');
+    expect(html).toContain('<h1 class="page-frame__title">我的</h1>');
+    expect(html).toContain('class="mine-head"');
+    expect(textOf(html)).toContain('会员信息加载中');
+    expect(textOf(html)).toContain('余额加载中');
+    // Nothing of any member: no name, no amount.
+    expect(html).not.toMatch(/\d,\d{3}\.\d{2}/);
+  });
+
+  it('draws the deposit page with its lead and a skeleton where the channels and the form go', async () => {
+    const html = await renderFirstView('/mine/finance/deposit');
+    expect(html).toContain('class="deposit-lead"');
+    expect(textOf(html)).toContain('安全存款 · 极速到账');
+    expect(html).toContain('class="site-skeleton"');
+    expect(html).not.toContain('<form');
+  });
+
+  it('fails for a page that cannot be drawn as itself, so a build never ships a wrong first view', async () => {
+    await expect(renderFirstView('/no/such/page')).rejects.toThrow('[prerender]');
+  });
+
+  it('every listed page draws', async () => {
+    for (const page of FIRST_VIEW_PAGES) await expect(renderFirstView(page)).resolves.toContain('page-frame');
+  });
+});

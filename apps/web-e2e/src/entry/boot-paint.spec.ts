@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { loginDemoMember, useMemberToken } from '../quality/member';
 
 // Issue #24: the largest element of `/` (the boot shell's banner) paints from the HTML, before any
-// of the app's JavaScript is requested, and stays the page's LCP when the app takes over.
+// of the app's JavaScript is requested, and stays the page's LCP when the app takes over. So do
+// the pages whose first view the build draws into their HTML (src/prerender/first-view.tsx).
 
 interface PaintFacts {
   fcp: number;
@@ -42,9 +44,51 @@ test('/ paints its banner from the HTML before the app is requested, and the ban
   expect(facts.lcp.at(-1)?.startTime ?? Number.NaN).toBeLessThan(facts.entryRequested);
 });
 
-test('another page asks for the app beside its HTML (its content is drawn by the app)', async ({ page }) => {
-  await page.goto('/user/login');
-  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+test('a page without a first view of its own asks for the app beside its HTML (its content is drawn by the app)', async ({ page }) => {
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { name: '帮助中心' })).toBeVisible();
   const facts = await paintFacts(page);
   expect(facts.entryRequested).toBeLessThan(facts.fcp);
+});
+
+test.describe('pages whose first view is in their HTML', () => {
+  let token = '';
+  test.beforeAll(async ({ request, baseURL }) => {
+    token = await loginDemoMember(request, baseURL ?? '');
+  });
+
+  const cases = [
+    { path: '/user/login', member: false, ready: (p: import('@playwright/test').Page) => p.getByRole('button', { name: '登录' }) },
+    { path: '/mine', member: true, ready: (p: import('@playwright/test').Page) => p.getByTestId('mine-balance').getByText(/\d\.\d{2}/) },
+    { path: '/mine/finance/deposit', member: true, ready: (p: import('@playwright/test').Page) => p.getByRole('button', { name: '立即存款' }) },
+  ];
+  for (const c of cases) {
+    test(`${c.path} paints its page from the HTML before the app is requested, and that paint stays its LCP`, async ({ page, context, baseURL }) => {
+      if (c.member) await useMemberToken(context, baseURL ?? '', token);
+      // What the HTML shows before any script: the page itself, inert until the app takes over.
+      const html = await (await page.request.get(c.path)).text();
+      expect(html).toMatch(/<div class="boot-view" inert aria-busy="true"><div class="page-frame">/);
+      expect(html).not.toContain('加载中…</span>\n        </div>');
+      await page.goto(c.path);
+      await expect(c.ready(page)).toBeVisible();
+      await expect(page.locator('.boot-view')).toHaveCount(0);
+      const facts = await paintFacts(page);
+      expect(facts.entryRequested).toBeGreaterThan(facts.fcp);
+      expect(facts.lcp.length).toBeGreaterThan(0);
+      // No element the app drew later (the balance, the form, the channels) outgrew that first paint.
+      expect(facts.lcp.at(-1)?.startTime ?? Number.NaN).toBeLessThan(facts.entryRequested);
+    });
+  }
+
+  test('nothing typed before the app takes over is lost: the first view takes no input', async ({ page }) => {
+    // The entry waits: the first view is all there is.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
+    await page.goto('/user/login');
+    const field = page.getByPlaceholder('请输入用户名');
+    await expect(field).toBeVisible();
+    await expect(page.locator('.boot-view')).toHaveAttribute('inert', '');
+    await field.click({ force: true });
+    await page.keyboard.type('demo888');
+    await expect(field).toHaveValue('');
+  });
 });

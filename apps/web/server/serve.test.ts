@@ -143,6 +143,35 @@ describe('production server', () => {
     await new Promise((r) => pages.close(r));
   });
 
+  it('serves each page its own first view and title, also where two pages preload the same chunks', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-'));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="zh-CN"><head></head><body><div id="root"><!--boot--><div class="boot">加载中…</div><!--/boot--></div></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(dist, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-a1.js', isEntry: true },
+        'src/routes/user/login.tsx?tsr-split=component': { file: 'assets/auth-b2.js', imports: ['index.html'] },
+        'src/routes/user/register.tsx?tsr-split=component': { file: 'assets/auth-b2.js', imports: ['index.html'] },
+      }),
+    );
+    fs.writeFileSync(
+      path.join(dist, '.vite/first-views.json'),
+      JSON.stringify({ '/user/login': '<div class="page-frame">登录表单</div>', '/user/register': '<div class="page-frame">注册表单</div>' }),
+    );
+    const pages = createSiteServer({ distDir: dist, platformUrl: 'http://127.0.0.1:1' });
+    const port = await listen(pages);
+    const login = await (await fetch(`http://127.0.0.1:${port}/user/login`)).text();
+    const register = await (await fetch(`http://127.0.0.1:${port}/user/register`)).text();
+    expect(login).toContain('登录表单');
+    expect(register).toContain('注册表单');
+    expect(register).not.toContain('登录表单');
+    await new Promise((r) => pages.close(r));
+  });
+
   it('answers 502 with an envelope when the platform is down', async () => {
     const down = createSiteServer({ distDir: fs.mkdtempSync(path.join(os.tmpdir(), 'empty-dist-')), platformUrl: 'http://127.0.0.1:1' });
     const port = await listen(down);

@@ -111,7 +111,9 @@ function createPageHtml(files: Map<string, StaticFile>, headOf: (pathname: strin
     const index = files.get('/index.html');
     if (!index) return undefined;
     const head = headOf(pathname);
-    const key = `${head.boot}|${head.tags}`;
+    // Everything the head changes in the page: two pages with the same preloads may differ in
+    // their bar's title or their first view.
+    const key = [head.boot, head.tags, head.title ?? '', head.firstView ?? ''].join('|');
     let file = variants.get(key);
     if (!file) {
       const body = Buffer.from(withPageHead(index.body.toString('utf8'), head));

@@ -12,10 +12,11 @@ import { createAppStore } from '../state/store';
 /**
  * The pages whose first view the build draws into their HTML (issue #24): the page as React first
  * draws it, before any platform data — the login and register forms, the member hub and the
- * deposit page with their skeletons. Their largest element is then painted from the HTML, not after the entry, the page's
- * chunk and its data have come, and the app's first render replaces it with the same thing.
- * A page joins this list only when its first view is its real layout: one whose route waits for
- * data before drawing anything would prerender an empty frame (the build then fails).
+ * deposit page with their skeletons. Their largest element is then painted from the HTML, not
+ * after the entry, the page's chunk and its data have come, and the app's first render replaces
+ * it with the same thing. A page joins this list only when its first view is its real layout: one
+ * whose route waits for data before drawing anything would prerender an empty frame (the build
+ * then fails). See apps/web/README.md "First views in the HTML".
  */
 export const FIRST_VIEW_PAGES = ['/user/login', '/user/register', '/mine', '/mine/finance/deposit'] as const;
 

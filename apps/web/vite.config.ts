@@ -52,6 +52,13 @@ function bootShell(): Plugin {
   };
 }
 
+/** The contract's schema files by the part they load with (libs/api-contract/src/schema-parts.ts names one of each). */
+const SCHEMA_PART_FILES: Record<string, string[]> = {
+  site: ['site', 'member', 'venue'],
+  finance: ['finance', 'records', 'mine', 'responsible'],
+  engagement: ['engagement', 'activities', 'agent-help'],
+};
+
 /** What src/prerender/first-view.tsx gives the build (named here: the config's types stop at the app's code). */
 interface FirstViewModule {
   FIRST_VIEW_PAGES: readonly string[];
@@ -155,8 +162,16 @@ export default defineConfig({
             // are small), so a page that needs a constant does not pull in the schemas. The venue
             // providers' paths (venue-api.ts) are used only by the lazily loaded venues code.
             { name: 'app', test: /[\\/]libs[\\/]api-contract[\\/]src[\\/](?!schemas[\\/]|registry|envelope|chat\.|crypto-format|venue-api)[\w-]+\.ts$/, priority: 3 },
-            // zod and the contract's schemas apart: the client runs them in two steps (lazy-schemas.ts).
+            // zod and the contract's schemas apart.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
+            // The contract's schemas in three parts besides the registry: the client evaluates zod,
+            // then the parts, then the registry, each in a task of its own (lazy-schemas.ts,
+            // schema-parts.ts) — built all at once they were one 75–107 ms task on a slow phone.
+            ...Object.entries(SCHEMA_PART_FILES).map(([part, files]) => ({
+              name: `schemas-${part}`,
+              test: new RegExp(`[\\\\/]libs[\\\\/]api-contract[\\\\/]src[\\\\/]schemas[\\\\/](?:${files.join('|')})\\.ts$`),
+              priority: 2,
+            })),
             { name: 'schemas', test: /[\\/]libs[\\/]api-contract[\\/]/, priority: 2 },
             // The UI components several pages share, except the QR encoder (~3 KB: only the two
             // download pages draw a code, and the home page loads this chunk), the record lists'

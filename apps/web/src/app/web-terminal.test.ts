@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { reportWebTerminal, webTerminalReport } from './web-terminal';
+import { reportWebTerminal, utcOffset, webTerminalReport } from './web-terminal';
 
 const env = {
   screen: { width: 390, height: 844 },
@@ -17,10 +17,21 @@ describe('web terminal report (issue #25 item 7)', () => {
       screen: '390x844',
       viewport: '390x760',
       language: 'zh-CN',
-      timezone: expect.any(String),
+      timezone: expect.stringMatching(/^UTC[+-]\d{2}:\d{2}$/),
       standalone: false,
       path: '/mine',
     });
+  });
+
+  it('gives the time zone as the UTC offset, without Intl (its first use is a long task on a slow phone)', () => {
+    const intl = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(utcOffset({ getTimezoneOffset: () => -480 })).toBe('UTC+08:00');
+    expect(utcOffset({ getTimezoneOffset: () => 0 })).toBe('UTC+00:00');
+    expect(utcOffset({ getTimezoneOffset: () => 210 })).toBe('UTC-03:30');
+    expect(utcOffset({ getTimezoneOffset: () => -345 })).toBe('UTC+05:45');
+    webTerminalReport(env);
+    expect(intl).not.toHaveBeenCalled();
+    intl.mockRestore();
   });
 
   it('sends /site/api/v1/launcher/webTerminal once per call and swallows a failure', async () => {

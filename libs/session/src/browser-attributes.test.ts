@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { FONTS_PER_TASK, PROBED_FONTS, collectBrowserAttributes, type BrowserEnvironment } from './browser-attributes.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { FONTS_PER_TASK, PROBED_FONTS, collectBrowserAttributes, timeZoneName, type BrowserEnvironment } from './browser-attributes.ts';
 
 /** A canvas whose text width depends on the font, as if only "Microsoft YaHei" were installed. */
 function fakeDocument(): Pick<Document, 'createElement'> {
@@ -79,8 +79,20 @@ describe('collectBrowserAttributes', () => {
       canvas: 'data:image/png;base64,AAAA',
       fonts: 'Microsoft YaHei',
     });
-    expect(attributes['timezone']).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(attributes['timezone']).toBe(timeZoneName(new Date(2026, 0, 1)));
+    expect(attributes['timezone']).not.toBe('');
     expect(PROBED_FONTS).toContain('Microsoft YaHei');
+  });
+
+  it('names the time zone from a date’s text, without Intl (its first use is a long task on a slow phone)', async () => {
+    const intl = vi.spyOn(Intl, 'DateTimeFormat');
+    const date = { toString: () => 'Thu Jan 01 2026 00:00:00 GMT+0800 (China Standard Time)' } as Date;
+    expect(timeZoneName(date)).toBe('China Standard Time');
+    expect(timeZoneName({ toString: () => 'Thu Jan 01 2026 00:00:00 GMT+0800 (中国标准时间)' } as Date)).toBe('中国标准时间');
+    expect(timeZoneName({ toString: () => 'Invalid Date' } as Date)).toBe('');
+    await collectBrowserAttributes(ENV);
+    expect(intl).not.toHaveBeenCalled();
+    intl.mockRestore();
   });
 
   it('reports touch support', async () => {

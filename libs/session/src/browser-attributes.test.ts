@@ -40,7 +40,7 @@ const ENV: BrowserEnvironment = {
 };
 
 describe('collectBrowserAttributes', () => {
-  it('never draws and probes in one task: the canvas alone, then a few fonts per task', async () => {
+  it('never draws and probes in one task: the drawing, its encoding, then a few fonts per task, each alone', async () => {
     // Each entry is one task's work, as the fake canvas sees it.
     const tasks: string[][] = [[]];
     const doc = fakeDocument();
@@ -55,11 +55,20 @@ describe('collectBrowserAttributes', () => {
       tasks.at(-1)?.push('draw');
       draw.call(this);
     };
+    const canvas = context['canvas'] as { toDataURL: () => string };
+    const encode = canvas.toDataURL;
+    canvas.toDataURL = () => {
+      tasks.at(-1)?.push('encode');
+      return encode();
+    };
     const attributes = await collectBrowserAttributes({ ...ENV, document: doc, nextTask: async () => void tasks.push([]) });
 
     expect(attributes['fonts']).toBe('Microsoft YaHei');
     expect(tasks[0]).toEqual([]); // the start-up task the collection was called from
     for (const work of tasks) expect(work.some((w) => w === 'draw') && work.some((w) => w.startsWith('measure'))).toBe(false);
+    // The drawing and its encoding are apart too.
+    for (const work of tasks) expect(work.includes('draw') && work.includes('encode')).toBe(false);
+    expect(tasks.some((work) => work.includes('encode'))).toBe(true);
     const probesPerTask = tasks.map((work) => work.filter((w) => w.includes('"')).length).filter((n) => n > 0);
     expect(Math.max(...probesPerTask)).toBeLessThanOrEqual(FONTS_PER_TASK * 3);
     expect(probesPerTask.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(PROBED_FONTS.length);

@@ -12,13 +12,14 @@
 // --save DIR keeps every run's Lighthouse JSON (DIR/<page>-<run>.json) for reading the trace audits,
 // and its trace (<page>-<run>.trace.json).
 //
-// Where it stands (25 Nov 2026, load average 0.3–1.5 on 2 cores): `/` meets the target in every
-// run (LCP 0.98–1.19 s: its largest element is the banner painted from the HTML's boot shell). The
-// other four paint their largest element from React, after the entry, the page's chunk and its
-// platform data (LCP 2.6–3.0 s; TBT under 60 ms). The way to 1.5 s there is a build-time prerender
-// of each page's static first view (frame, headings, labels, skeleton rows) as its boot view, which
-// React takes over without painting anything larger; the inputs of a prerendered form stay
-// read-only until then, so nothing typed is lost (issue #24).
+// Where it stands (25 Nov 2026, load average 0.1–1.7 on 2 cores, five runs each): `/`, login,
+// `/mine` and deposit paint their largest element from the HTML (the home banner; the login form,
+// the member card and the deposit lead drawn into the page's HTML by the build, src/prerender),
+// so their LCP is 0.96–1.21 s in every run. Scores: `/` and login 99–100; `/mine` and deposit
+// 96–100 (median 99): a run's TBT is 46–237 ms, set by the start-up's JavaScript on a cold
+// browser — evaluating the entry (react-dom, the router's 80 routes, the services) is one task
+// of 150–175 ms in Lighthouse's 4× model, and the router's first load one of 100–157. The record
+// page still draws its largest element from its data (LCP 2.8–3.0 s); it is not one of the four.
 //
 // Env: BENCH_PORT (site, default 4345; the simulator takes +1 and its venue port +2),
 // CHROME_PATH (default /usr/bin/chromium). Not part of `npm test`: it takes minutes and its

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, runnerImport } from 'vite';
+import { createServer, defineConfig } from 'vite';
 import { BOOT_SCRIPT_FILE, BOOT_SCRIPT_SOURCE, deferEntry } from './build/boot-script.ts';
+import { schemaPartGroups } from './build/schema-chunks.ts';
 import { serviceWorker } from './build/service-worker.ts';
 import type { DevEnvironment, Plugin } from 'vite';
 import { loadingBanner } from './src/features/home/banner-image.ts';
@@ -52,13 +53,10 @@ function bootShell(): Plugin {
   };
 }
 
-/** The contract's schema files by the part they load with (libs/api-contract/src/schema-parts.ts names one of each). */
-const SCHEMA_PART_FILES: Record<string, string[]> = {
-  site: ['site'],
-  member: ['member', 'venue'],
-  finance: ['finance', 'records', 'mine', 'responsible'],
-  engagement: ['engagement', 'activities', 'agent-help'],
-};
+/** What the build reads of `@site/api-contract/pages` (named here, as the first views' module below). */
+interface PageTable {
+  pageTitle(routePath: string): string | undefined;
+}
 
 /** What src/prerender/first-view.tsx gives the build (named here: the config's types stop at the app's code). */
 interface FirstViewModule {
@@ -97,20 +95,18 @@ function pageVariants(): Plugin {
     writeBundle: {
       order: 'post',
       async handler(options) {
-        // The page table is TypeScript in a workspace package: Vite's module runner loads it (the
-        // config itself is bundled by Node's rules, which leave packages to Node).
-        const { module: pages } = await runnerImport<typeof import('@site/api-contract/pages')>('@site/api-contract/pages', {
-          root: import.meta.dirname,
-          configFile: false,
-        });
         const dist = options.dir ?? path.resolve(import.meta.dirname, 'dist');
-        // The first views the build draws (issue #24): React renders each listed page once, without
-        // a browser or platform data, and the markup joins that page's HTML.
-        // A server-side Vite of its own (the module runner of runnerImport cannot load the pages' CSS).
+        // The page table and the first views are TypeScript of the app and its packages: a
+        // server-side Vite of its own loads them (the config itself is bundled by Node's rules,
+        // and the module runner of runnerImport cannot load the pages' CSS). The first views
+        // (issue #24): React renders each listed page once, without a browser or platform data,
+        // and the markup joins that page's HTML.
         const server = await createServer({ root: import.meta.dirname, configFile: false, server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'warn' });
         const firstViews: Record<string, string> = {};
+        let pages: PageTable;
         try {
           const loads = trackModuleLoads(server.environments.ssr);
+          pages = (await server.ssrLoadModule('@site/api-contract/pages')) as PageTable;
           const prerender = (await server.ssrLoadModule('./src/prerender/first-view.tsx')) as FirstViewModule;
           for (const page of prerender.FIRST_VIEW_PAGES) firstViews[page] = await prerender.renderFirstView(page);
           // The pages' requests load the contract's schemas after the render: closed under them,
@@ -168,11 +164,7 @@ export default defineConfig({
             // The contract's schemas in four parts besides the registry: the client evaluates zod,
             // then the parts, then the registry, each in a task of its own (lazy-schemas.ts,
             // schema-parts.ts) — built all at once they were one 75–107 ms task on a slow phone.
-            ...Object.entries(SCHEMA_PART_FILES).map(([part, files]) => ({
-              name: `schemas-${part}`,
-              test: new RegExp(`[\\\\/]libs[\\\\/]api-contract[\\\\/]src[\\\\/]schemas[\\\\/](?:${files.join('|')})\\.ts$`),
-              priority: 2,
-            })),
+            ...schemaPartGroups(2),
             { name: 'schemas', test: /[\\/]libs[\\/]api-contract[\\/]/, priority: 2 },
             // The UI components several pages share, except the QR encoder (~3 KB: only the two
             // download pages draw a code, and the home page loads this chunk), the record lists'

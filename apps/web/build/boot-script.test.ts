@@ -19,6 +19,14 @@ describe('deferEntry (the entry starts after the first paint)', () => {
     );
   });
 
+  it('adds the start-up chunks the entry imports in steps, once each, after the entry and its imports', () => {
+    const out = deferEntry(built, ['assets/start-react-x1.js', 'assets/rolldown-runtime-r2.js', 'assets/start-app-y2.js']);
+    expect(out).toContain(
+      '<template id="boot-preloads"><link rel="modulepreload" crossorigin href="/assets/index-a1.js"><link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-r2.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/start-react-x1.js"><link rel="modulepreload" crossorigin href="/assets/start-app-y2.js"></template></head>',
+    );
+  });
+
   it('refuses an index.html without an entry script', () => {
     expect(() => deferEntry('<html><head></head></html>')).toThrow();
   });

@@ -80,6 +80,31 @@ describe('page heads', () => {
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/deposit-h8.js">');
   });
 
+  it('counts the start-up chunks the entry imports in steps as loaded by the HTML, and finds the schemas they load', () => {
+    const stepped = {
+      'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_start-boot-s0.js'], dynamicImports: ['_start-react-s1.js', 'src/start.tsx'] },
+      '_start-boot-s0.js': { file: 'assets/start-boot-s0.js', name: 'start-boot' },
+      '_start-react-s1.js': { file: 'assets/start-react-s1.js', name: 'start-react' },
+      'src/start.tsx': {
+        file: 'assets/start-app-s2.js',
+        name: 'start-app',
+        isEntry: true,
+        imports: ['_start-react-s1.js'],
+        dynamicImports: ['../../libs/api-client/src/schemas.ts'],
+      },
+      '../../libs/api-client/src/schemas.ts': { file: 'assets/schemas-c3.js', imports: ['_zod-d4.js'] },
+      '_zod-d4.js': { file: 'assets/zod-d4.js' },
+      'src/routes/mine/finance/deposit.tsx?tsr-split=component': { file: 'assets/deposit-h8.js', imports: ['_start-react-s1.js', 'src/start.tsx', '_ui-f6.js'] },
+      '_ui-f6.js': { file: 'assets/ui-f6.js', imports: ['_start-boot-s0.js'] },
+    };
+    expect(preloaded(createPageHeads(distWith(stepped))('/mine/finance/deposit').tags)).toEqual([
+      'assets/deposit-h8.js',
+      'assets/schemas-c3.js',
+      'assets/ui-f6.js',
+      'assets/zod-d4.js',
+    ]);
+  });
+
   it('counts only member pages as opening with platform data', () => {
     expect(showsPlatformDataFirst('/mine')).toBe(true);
     expect(showsPlatformDataFirst('/mine/finance/deposit')).toBe(true);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isStartChunk } from '../build/start-chunks.ts';
 
 /**
  * What index.html gains per page: the page's own chunks as <link rel="modulepreload"> (and its CSS
@@ -44,6 +45,7 @@ function readFirstViews(distDir: string): Map<string, string> {
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -137,7 +139,10 @@ export function createPageHeads(distDir: string, titleOf: RouteTitles = () => un
   }
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('index.html'));
   if (!entryKey) return none;
-  const loadedByHtml = staticClosure(manifest, [entryKey]);
+  // The entry, and the start-up chunks it imports in steps (build/start-chunks.ts): index.html
+  // preloads them all with the entry.
+  const startKeys = Object.keys(manifest).filter((k) => isStartChunk(manifest[k]?.name));
+  const loadedByHtml = staticClosure(manifest, [entryKey, ...startKeys]);
 
   const byFile = new Map<string, string[]>();
   for (const key of Object.keys(manifest)) {
@@ -147,7 +152,7 @@ export function createPageHeads(distDir: string, titleOf: RouteTitles = () => un
   }
   const routes: RouteEntry[] = [...byFile].map(([file, keys]) => ({ path: routePathOf(file), file, keys }));
   const firstViews = readFirstViews(distDir);
-  const schemaKeys = (manifest[entryKey]?.dynamicImports ?? []).filter((k) => /libs\/api-client\/src\/schemas\.ts$/.test(k));
+  const schemaKeys = [...loadedByHtml].flatMap((k) => manifest[k]?.dynamicImports ?? []).filter((k) => /libs\/api-client\/src\/schemas\.ts$/.test(k));
 
   const cache = new Map<string, string>();
   function tagsFor(route: RouteEntry): string {

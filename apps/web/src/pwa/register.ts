@@ -24,7 +24,7 @@ function browserPorts(): WorkerPorts {
 }
 
 /**
- * Registers /sw.js (production builds only, after the first page is up: see main.tsx) and offers
+ * Registers /sw.js (production builds only, after the first page is up: see main.ts) and offers
  * a newer version when one has installed behind the page: 新版本已就绪，点击刷新. Accepting tells
  * the waiting worker to take over, and the page reloads once it has. The first install, which
  * also takes control of the page, reloads nothing.

@@ -10,7 +10,7 @@ import { ServicePage } from './ServicePage';
  */
 export function CookieGate({ children }: { children: ReactNode }) {
   // The build's prerender has no document: it draws the page as a browser with cookies sees it,
-  // and a browser without them gets the notice from main.tsx before the app renders.
+  // and a browser without them gets the notice from main.ts before the app renders.
   const [enabled] = useState(() => typeof document === 'undefined' || cookiesEnabled());
   return enabled ? children : <CookieNotice />;
 }

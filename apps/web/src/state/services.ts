@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import type { Services } from '../app/services';
 
 /**
- * The services as an atom: set once at start-up (main.tsx), read by the other atoms and pages.
+ * The services as an atom: set once at start-up (start.tsx), read by the other atoms and pages.
  * Reading it before then is a programming error, so it throws rather than returning undefined.
  */
 const servicesValueAtom = atom<Services | null>(null);

@@ -1,33 +1,22 @@
-// First: zod must be jitless before any chunk builds a schema (the CSP forbids eval).
-import './app/zod-jitless';
 import { RouterProvider, createBrowserHistory } from '@tanstack/react-router';
 import { Provider } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadPolyfillsIfNeeded } from './app/polyfill';
 import { createServices } from './app/services';
+import { nextTask } from './app/next-task';
 import { createAppRouter } from './router';
-import { CookieNotice } from './shell/CookieGate';
-import { cookiesEnabled } from './shell/cookies-enabled';
+import { whenIdle } from './shell/when-idle';
 import { prefersWebVersion } from './shell/web-version-choice';
 import { servicesAtom } from './state/services';
 import { clearAllShared } from './state/shared-resource';
 import { createAppStore } from './state/store';
-import '@site/ui/styles.css';
-import './styles.css';
 
 /**
- * Ends the current main-thread task. The start-up below runs in a few tasks (services, router,
- * session) rather than inside the one that evaluated the bundle: on a slow phone each stays short
- * enough not to block a tap.
+ * The app's start-up, once main.ts has evaluated its modules (each group in a task of its own).
+ * It too runs in a few tasks (services, router, session) rather than one: on a slow phone each
+ * stays short enough not to block a tap.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-async function start(root: HTMLElement) {
-  // SPEC §7: the host's polyfill script, fetched only by a browser that lacks a built-in the
-  // bundle uses; it settles at once everywhere else.
-  await loadPolyfillsIfNeeded();
-  await nextTask();
+export async function start(root: HTMLElement): Promise<void> {
   // The history comes first: the session navigates by writing to it, the router follows it.
   const history = createBrowserHistory();
   const services = createServices({
@@ -66,24 +55,4 @@ async function start(root: HTMLElement) {
     // SPEC §7 webTerminal: the platform hears once per start-up that a web terminal runs (#25 item 7).
     void import('./app/web-terminal').then(({ reportWebTerminal }) => reportWebTerminal(services.client));
   });
-}
-
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 2000);
-}
-
-const root = document.getElementById('root');
-// SPEC §2: without cookies and site data the notice replaces the app. Checked before anything
-// touches storage (with site data blocked, merely reading `localStorage` throws).
-if (root && !cookiesEnabled()) createRoot(root).render(<CookieNotice />);
-else if (root) void start(root);
-
-// The service worker (installable site, offline page, new-version offer): production builds only,
-// from its own small chunk, once the page has loaded and the browser is idle. The boot script
-// starts this module after the first paint, which may come after `load`.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => whenIdle(() => void import('./pwa/register').then((m) => m.registerServiceWorker()));
-  if (document.readyState === 'complete') register();
-  else addEventListener('load', register, { once: true });
 }

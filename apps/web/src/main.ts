@@ -1,0 +1,52 @@
+// First: zod must be jitless before any chunk builds a schema (the CSP forbids eval).
+import './app/zod-jitless';
+import { nextTask } from './app/next-task';
+import { loadPolyfillsIfNeeded } from './app/polyfill';
+import { cookiesEnabled } from './shell/cookies-enabled';
+import { whenIdle } from './shell/when-idle';
+import '@site/ui/styles.css';
+import './styles.css';
+
+/**
+ * The entry evaluates next to nothing itself: the app's modules are evaluated in steps, each in a
+ * task of its own — React's DOM renderer, the router and state libraries, the services, the route
+ * tree, then the rest — instead of all in the one task that ran the entry (on a phone 4x slower
+ * than a laptop that task was 140-175 ms, start-up's longest). The steps are in the entry's own
+ * chunk (vite.config.ts groups the start-up graph into it), so they cost no request: an import
+ * below only runs code that is already downloaded.
+ */
+async function boot(root: HTMLElement): Promise<void> {
+  // SPEC §7: the host's polyfill script, fetched only by a browser that lacks a built-in the
+  // bundle uses (before the modules that use them run); it settles at once everywhere else.
+  await loadPolyfillsIfNeeded();
+  await nextTask();
+  // Each step names one export it evaluates: a whole module namespace would keep every export
+  // of the router's and jotai's indexes in the first load.
+  await import('react-dom/client').then((m) => m.createRoot);
+  await nextTask();
+  await Promise.all([import('@tanstack/react-router').then((m) => m.createRouter), import('jotai').then((m) => m.Provider)]);
+  await nextTask();
+  await import('./app/services').then((m) => m.createServices);
+  await nextTask();
+  await import('./router').then((m) => m.createAppRouter);
+  await nextTask();
+  const { start } = await import('./start');
+  await nextTask();
+  await start(root);
+}
+
+const root = document.getElementById('root');
+// SPEC §2: without cookies and site data the notice replaces the app. Checked before anything
+// touches storage (with site data blocked, merely reading `localStorage` throws).
+if (root && !cookiesEnabled()) {
+  void import('./shell/cookie-notice-root').then(({ showCookieNotice }) => showCookieNotice(root));
+} else if (root) void boot(root);
+
+// The service worker (installable site, offline page, new-version offer): production builds only,
+// from its own small chunk, once the page has loaded and the browser is idle. The boot script
+// starts this module after the first paint, which may come after `load`.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => whenIdle(() => void import('./pwa/register').then((m) => m.registerServiceWorker()));
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+}

@@ -12,14 +12,14 @@
 // --save DIR keeps every run's Lighthouse JSON (DIR/<page>-<run>.json) for reading the trace audits,
 // and its trace (<page>-<run>.trace.json).
 //
-// Where it stands (25 Nov 2026, load average 0.1–1.7 on 2 cores, five runs each): `/`, login,
-// `/mine` and deposit paint their largest element from the HTML (the home banner; the login form,
-// the member card and the deposit lead drawn into the page's HTML by the build, src/prerender),
-// so their LCP is 0.96–1.21 s in every run. Scores: `/` and login 99–100; `/mine` and deposit
-// 96–100 (median 99): a run's TBT is 46–237 ms, set by the start-up's JavaScript on a cold
-// browser — evaluating the entry (react-dom, the router's 80 routes, the services) is one task
-// of 150–175 ms in Lighthouse's 4× model, and the router's first load one of 100–157. The record
-// page still draws its largest element from its data (LCP 2.8–3.0 s); it is not one of the four.
+// Where it stands (25 Nov 2026, evening; load average 0.5–2.6 on 2 cores, two sessions of five
+// runs each): `/`, login, `/mine` and deposit paint their largest element from the HTML (the home
+// banner; the login form, the member card and the deposit lead drawn into the page's HTML by the
+// build, src/prerender), so their LCP is 0.96–1.24 s in every run. Start-up is evaluated in steps
+// (apps/web/build/start-chunks.ts), none of them the one 150–175 ms task it was in Lighthouse's
+// 4x model: every run of the four scored 99 or 100 (TBT 0–139 ms). The record page still draws
+// its largest element from its data (LCP 2.9–3.0 s, score 92–95); it is not one of the four, and
+// it is the run that makes the exit code 1.
 //
 // Env: BENCH_PORT (site, default 4345; the simulator takes +1 and its venue port +2),
 // CHROME_PATH (default /usr/bin/chromium). Not part of `npm test`: it takes minutes and its

@@ -156,8 +156,9 @@ export default defineConfig({
       preserveEntrySignatures: false,
       output: {
         // Fewer, larger chunks: on a phone each request costs a round trip, and HTTP/1.1 opens only
-        // six at a time. What the entry loads is one file; the UI components pages share are one;
-        // zod and the contract's schemas (loaded lazily by the client) are one each.
+        // six at a time. What start-up loads is the entry and its steps (five files, preloaded
+        // together); the UI components pages share are two; zod and the contract's schemas
+        // (loaded lazily by the client) are one and five.
         // A chunk's file is its hash alone: Vite's preload lists name every chunk a dynamic import
         // needs, and the module names in them were 1.4 KB gzipped of the first load (the
         // manifest keeps each chunk's name for the server, the budget and whoever debugs).

@@ -9,11 +9,11 @@ import './styles.css';
 
 /**
  * The entry evaluates next to nothing itself: the app's modules are evaluated in steps, each in a
- * task of its own — React's DOM renderer, the router and state libraries, the services, the route
- * tree, then the rest — instead of all in the one task that ran the entry (on a phone 4x slower
- * than a laptop that task was 140-175 ms, start-up's longest). The steps are in the entry's own
- * chunk (vite.config.ts groups the start-up graph into it), so they cost no request: an import
- * below only runs code that is already downloaded.
+ * task of its own — React's DOM renderer, the router and jotai, the services, then the app (routes,
+ * shell, state) — instead of all in the one task that ran the entry (on a phone 4x slower than a
+ * laptop that task was 140-175 ms, start-up's longest). Each step is a chunk of its own
+ * (build/start-chunks.ts) that index.html preloads with the entry, so an import below evaluates
+ * code that is already downloading, and costs no round trip.
  */
 async function boot(root: HTMLElement): Promise<void> {
   // SPEC §7: the host's polyfill script, fetched only by a browser that lacks a built-in the
@@ -27,8 +27,6 @@ async function boot(root: HTMLElement): Promise<void> {
   await Promise.all([import('@tanstack/react-router').then((m) => m.createRouter), import('jotai').then((m) => m.Provider)]);
   await nextTask();
   await import('./app/services').then((m) => m.createServices);
-  await nextTask();
-  await import('./router').then((m) => m.createAppRouter);
   await nextTask();
   const { start } = await import('./start');
   await nextTask();

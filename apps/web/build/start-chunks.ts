@@ -103,8 +103,8 @@ export function startChunks(root: string) {
     includeDependenciesRecursively: false,
   });
   const groups = [
-    // With them: Vite's preload helper (a virtual module) that serves the entry's dynamic imports,
-    // and the stylesheets the entry imports (their JavaScript side is empty).
+    // What the entry imports itself, Vite's preload helper (a virtual module) that serves the
+    // entry's dynamic imports, and the stylesheets (their JavaScript side is empty).
     group('boot', 10, (id) => within(id, 'entry') || id.startsWith('\0vite/') || /\.css$/.test(id)),
     group('react', 9, (id) => REACT.test(id)),
     group('libs', 8, (id) => NODE_MODULES.test(id)),

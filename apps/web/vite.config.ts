@@ -153,7 +153,6 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       input: start.input,
-      preserveEntrySignatures: false,
       output: {
         // Fewer, larger chunks: on a phone each request costs a round trip, and HTTP/1.1 opens only
         // six at a time. What start-up loads is the entry and its steps (five files, preloaded

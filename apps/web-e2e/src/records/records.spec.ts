@@ -116,6 +116,9 @@ test('scrolling to the end of the list loads the next page', async ({ page }) =>
   const next = waitForPage(page, 'betRecords', 2);
   await page.mouse.wheel(0, 1500);
   await next;
+  // The second page's first row comes below the 30th once its reply is in: until then the page
+  // ends at the 30th row, and a wheel would stop there (the race that failed one CI run).
+  await expect(page.locator('[data-index="30"]')).toBeAttached();
   // Rows of the second page are drawn where the member scrolls to.
   await page.mouse.wheel(0, 1500);
   await expect(page.locator('[data-index="45"]')).toBeVisible();

@@ -1,4 +1,5 @@
 import { Cell, List, Result } from '@site/ui';
+import { shanghaiDateKey } from '../../components/shanghai-date';
 import type { IdentityInfo } from './IdentityForm';
 import { IDENTITY_TEXT as T } from './identity-text';
 
@@ -10,7 +11,7 @@ export function VerifiedIdentity({ info }: { info: IdentityInfo }) {
       <List inset>
         <Cell title={T.realName} value={<span data-testid="identity-name">{info.realName}</span>} />
         <Cell title={T.idNumber} value={info.idNumberMasked} />
-        {info.verifiedAt ? <Cell title={T.verifiedAt} value={new Date(info.verifiedAt).toLocaleDateString('zh-CN')} /> : null}
+        {info.verifiedAt ? <Cell title={T.verifiedAt} value={shanghaiDateKey(info.verifiedAt)} /> : null}
       </List>
     </>
   );

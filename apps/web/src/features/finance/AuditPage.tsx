@@ -1,80 +1,111 @@
 import type { ApiReply } from '@site/api-contract';
-import { Card, Empty, MoneyText, Tag } from '@site/ui';
+import { Empty, MoneyText, Tag } from '@site/ui';
 import { auditPercent, auditRemaining, formatNumber } from '@site/validation';
 import { PageFrame } from '../../components/PageFrame';
+import { shanghaiDateTime } from '../../components/shanghai-date';
+import { PathLink } from '../mine/PathLink';
 import { FINANCE_TEXT as T } from './messages';
 import '../../components/money.css';
+import './turnover-audit.css';
 
-/** /mine/audit: the turnover each deposit or bonus still needs before a withdrawal. */
-/** `audit` comes from the route's loader. */
-export function AuditPage({ audit }: { audit: ApiReply<'auditList'> }) {
-  const view = (data: ApiReply<'auditList'>) => {
-      const remaining = auditRemaining(data);
-      return (
-        <div className="money-page">
-          <p className={data.passed ? 'money-notice money-notice--ok' : 'money-notice'} data-testid="audit-summary">
-            {data.passed ? T.auditPassed : T.auditPending(formatNumber(remaining))}
+type Audit = ApiReply<'auditList'>;
+
+function Progress({ label, percent }: { label: string; percent: number }) {
+  return (
+    <span className="turnover-progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <span style={{ width: `${String(percent)}%` }} />
+    </span>
+  );
+}
+
+/**
+ * /mine/audit: the turnover each deposit or bonus still needs before a withdrawal (the route's
+ * loader reads it). What the member sees:
+ * - whether they may withdraw now, in words, with the way on: 去取款 when it passed, 去投注 when not;
+ * - the remaining turnover large, with the whole progress, what was required and what is done;
+ * - each deposit or bonus with its own progress, its state and when it was booked (China time,
+ *   as every date on the site, whatever the device's zone);
+ * - what the audit is, in three lines, and a link to the bet records that count toward it.
+ */
+export function AuditPage({ audit }: { audit: Audit }) {
+  const remaining = auditRemaining(audit);
+  const overall = auditPercent(audit.totalCompleted, audit.totalRequired);
+  return (
+    <PageFrame title={T.auditTitle}>
+      <div className="money-page turnover-page">
+        <p className={audit.passed ? 'money-notice money-notice--ok' : 'money-notice'} role="status" data-testid="audit-summary">
+          {audit.passed ? T.auditPassed : T.auditPending(formatNumber(remaining))}
+        </p>
+
+        <section className="turnover-summary" aria-label={T.auditRemainingLabel}>
+          <p className="turnover-summary__label">{T.auditRemainingLabel}</p>
+          <p className="turnover-summary__remaining" data-testid="audit-remaining">
+            <MoneyText value={remaining} symbol={null} />
           </p>
-          <Card>
-            <div className="money-summary__row">
-              <div>
-                <span className="money-hint">{T.auditTotalRequired}</span>
-                <MoneyText value={data.totalRequired} symbol={null} />
-              </div>
-              <div>
-                <span className="money-hint">{T.auditTotalCompleted}</span>
-                <MoneyText value={data.totalCompleted} symbol={null} />
-              </div>
-              <div>
-                <span className="money-hint">{T.auditRemainingLabel}</span>
-                <span data-testid="audit-remaining">
-                  <MoneyText value={remaining} symbol={null} />
-                </span>
-              </div>
+          <Progress label={T.auditTotalCompleted} percent={overall} />
+          <dl className="turnover-summary__figures">
+            <div>
+              <dt>{T.auditTotalRequired}</dt>
+              <dd>
+                <MoneyText value={audit.totalRequired} symbol={null} />
+              </dd>
             </div>
-          </Card>
-          {data.list.length === 0 ? (
+            <div>
+              <dt>{T.auditTotalCompleted}</dt>
+              <dd>
+                <MoneyText value={audit.totalCompleted} symbol={null} />
+              </dd>
+            </div>
+          </dl>
+          <PathLink className="turnover-summary__action" href={audit.passed ? '/mine/finance/withdrawal' : '/game/sport'}>
+            {audit.passed ? T.auditGoWithdraw : T.auditGoBet}
+          </PathLink>
+        </section>
+
+        <section className="turnover-section" aria-labelledby="audit-list-title">
+          <h2 className="turnover-section__title" id="audit-list-title">
+            {T.auditListTitle}
+          </h2>
+          {audit.list.length === 0 ? (
             <Empty description={T.auditEmpty} />
           ) : (
-            <ul className="money-accounts" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {data.list.map((item) => {
+            <ul className="turnover-items">
+              {audit.list.map((item) => {
                 const percent = auditPercent(item.completedTurnover, item.requiredTurnover);
                 return (
-                  <li key={item.id} className="money-account" style={{ cursor: 'default' }}>
-                    <span className="money-account__main">
-                      <span>
-                        {item.source} <MoneyText value={item.amount} size="small" />{' '}
-                        <Tag tone={item.passed ? 'success' : 'warning'}>{item.passed ? T.auditItemPassed : T.auditItemPending}</Tag>
-                      </span>
-                      <span className="money-account__number">
-                        {T.auditProgress(formatNumber(item.completedTurnover), formatNumber(item.requiredTurnover))} ·{' '}
-                        {new Date(item.createdAt).toLocaleString('zh-CN', {
-                          hour12: false,
-                        })}
-                      </span>
-                      <span
-                        className="money-progress"
-                        role="progressbar"
-                        aria-label={item.source}
-                        aria-valuemin={0}
-                        aria-valuemax={100}
-                        aria-valuenow={percent}
-                      >
-                        <span style={{ width: `${String(percent)}%` }} />
-                      </span>
+                  <li key={item.id} className="turnover-item" data-testid="audit-item">
+                    <span className="turnover-item__head">
+                      <span className="turnover-item__source">{item.source}</span>
+                      <MoneyText value={item.amount} size="small" />
+                      <Tag tone={item.passed ? 'success' : 'warning'}>{item.passed ? T.auditItemPassed : T.auditItemPending}</Tag>
                     </span>
+                    <Progress label={item.source} percent={percent} />
+                    <span className="turnover-item__foot">
+                      <span>{T.auditProgress(formatNumber(item.completedTurnover), formatNumber(item.requiredTurnover))}</span>
+                      <span>{T.auditPercent(percent)}</span>
+                    </span>
+                    <span className="turnover-item__time">{shanghaiDateTime(item.createdAt)}</span>
                   </li>
                 );
               })}
             </ul>
           )}
-        </div>
-      );
-  };
+        </section>
 
-  return (
-    <PageFrame title="稽核详情">
-      {view(audit)}
+        <section className="turnover-section" aria-labelledby="audit-rules-title">
+          <h2 className="turnover-section__title" id="audit-rules-title">
+            {T.auditRulesTitle}
+          </h2>
+          <ul className="turnover-rules">
+            {T.auditRules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+          <PathLink className="turnover-link" href="/mine/record/betRecord">
+            {T.auditBetRecords}
+          </PathLink>
+        </section>
+      </div>
     </PageFrame>
   );
 }

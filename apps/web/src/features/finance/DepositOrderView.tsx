@@ -1,6 +1,7 @@
 import type { DepositOrder } from '@site/api-contract';
 import { Button, Card, Cell, MoneyText, Result } from '@site/ui';
 import { useState } from 'react';
+import { shanghaiDateTime } from '../../components/shanghai-date';
 import { FINANCE_TEXT as T } from './messages';
 
 interface DepositOrderViewProps {
@@ -10,10 +11,6 @@ interface DepositOrderViewProps {
   onShowPayee: () => void;
   onNewDeposit: () => void;
   onBack: () => void;
-}
-
-function timeText(ms: number): string {
-  return new Date(ms).toLocaleString('zh-CN', { hour12: false });
 }
 
 function CopyValue({ text }: { text: string }) {
@@ -59,7 +56,7 @@ export function DepositOrderView({ order, payeeVisible, onShowPayee, onNewDeposi
             label={T.payeeHidden}
           />
         )}
-        <Cell title={T.expiresAt} value={timeText(order.expiresAt)} />
+        <Cell title={T.expiresAt} value={shanghaiDateTime(order.expiresAt)} />
       </Card>
       <Button block variant="primary" onClick={onBack}>
         {T.backToWallet}

@@ -56,6 +56,8 @@ export interface BrowserPorts {
   localStorage: NonNullable<SessionPorts['localStorage']>;
   location: NonNullable<SessionPorts['location']>;
   fetch?: Parameters<typeof createApiClient>[0]['fetch'];
+  /** The timers of the platform calls (their timeouts), by default the global ones. */
+  clock?: Parameters<typeof createApiClient>[0]['clock'];
 }
 
 export function createServices({
@@ -88,6 +90,7 @@ export function createServices({
     getDeviceId: deviceId,
     isBrowser: true,
     ...(browser.fetch ? { fetch: browser.fetch } : {}),
+    ...(browser.clock ? { clock: browser.clock } : {}),
   });
   const session = createSession({
     tokens,

@@ -1,6 +1,9 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { FIRST_VIEW_PAGES, renderFirstView } from './first-view';
+import { describe, expect, it, vi } from 'vitest';
+import { FIRST_VIEW_PAGES, prerenderClock, renderFirstView } from './first-view';
+
+/** The timers that keep this process alive (Node lists only those). */
+const liveTimers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
 
 /** Tags of the markup, without their attributes' values. */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -41,5 +44,24 @@ describe('first views drawn by the build (issue #24)', () => {
 
   it('every listed page draws', async () => {
     for (const page of FIRST_VIEW_PAGES) await expect(renderFirstView(page)).resolves.toContain('page-frame');
+  });
+
+  it('leaves no timer that keeps the build running: the calls wait for a platform that never answers', async () => {
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const before = liveTimers();
+    for (const page of FIRST_VIEW_PAGES) await renderFirstView(page);
+    // The pages' calls start once their contract schemas have loaded, each with its 100 s timeout.
+    await vi.waitFor(() => expect(timers.mock.calls.filter(([, ms]) => ms === 100_000).length).toBeGreaterThanOrEqual(FIRST_VIEW_PAGES.length), { timeout: 5000 });
+    expect(liveTimers()).toBeLessThanOrEqual(before);
+    timers.mockRestore();
+  });
+
+  it("the prerender's clock still fires and can be cleared", async () => {
+    const fired: string[] = [];
+    prerenderClock.setTimeout(() => fired.push('kept'), 5);
+    const cleared = prerenderClock.setTimeout(() => fired.push('cleared'), 5);
+    prerenderClock.clearTimeout(cleared);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(fired).toEqual(['kept']);
   });
 });

@@ -37,6 +37,9 @@ const KB = 1024;
  * went from 94–98 to 99), at +2.6 (each chunk's imports and exports, and gzip per file); chunk
  * files named by their hash alone (3. below, -1.45) and the home page's ui pieces apart (3.,
  * -1.8) more than paid for it: `/` 135.47, budget 136.5.
+ * Then the service pages' pictures became line icons instead of emoji, which a device without an
+ * emoji font drew as empty boxes (the error page's and the cookie notice's are in the first load,
+ * the others in their pages' chunks): +0.27, `/` 135.70.
  * What stands between (gzip, measured with --analyze at 135.9: entry 122.8, the home route 13.1):
  *  1. The composition root before the first paint (~15–18): session, api-client, the contract's
  *     constants, dialogs (~2.1 of it), js-cookie. The home page's loader uses the services, so a

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { cookiesEnabled } from './cookies-enabled';
 import { ServicePage } from './ServicePage';
+import { COOKIE_ICON } from './service-icons';
 
 /**
  * SPEC §2: without cookies a notice replaces the app. The check is synchronous, so it runs before
@@ -17,7 +18,7 @@ export function CookieGate({ children }: { children: ReactNode }) {
 
 export function CookieNotice() {
   return (
-    <ServicePage icon="🍪" title="请开启浏览器 Cookie">
+    <ServicePage icon={COOKIE_ICON} title="请开启浏览器 Cookie">
       <p>本站需要使用 Cookie 来保持您的登录状态和账户安全。</p>
       <p>请在浏览器设置中允许本站使用 Cookie，然后刷新页面。</p>
     </ServicePage>

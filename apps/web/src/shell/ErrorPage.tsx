@@ -1,10 +1,11 @@
 import { ServicePage } from './ServicePage';
+import { ERROR_ICON } from './service-icons';
 
 /** SPEC §8: a render error shows an error page, with a way back (reload or home). */
 export function ErrorPage({ reset }: { reset?: () => void }) {
   return (
     <ServicePage
-      icon="⚠️"
+      icon={ERROR_ICON}
       title="页面出错了"
       actions={
         <>

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { restrictionSearch } from '../../app/search';
 import { ServicePage } from '../../shell/ServicePage';
+import { RING } from '../../shell/service-icons';
+import type { ServiceIcon } from '../../shell/service-icons';
+
+const BLOCKED_ICON: ServiceIcon = { name: 'blocked', d: `${RING}M5.6 5.6l12.8 12.8` };
 
 export const Route = createFileRoute('/other/restrictionIp')({
   validateSearch: restrictionSearch,
@@ -13,7 +17,7 @@ function RestrictionPage() {
   const { name } = Route.useSearch();
   const alert = name === 'access-alert';
   return (
-    <ServicePage icon="🚫" title={alert ? '访问受限' : '当前地区无法访问'} actions={<a href="/customer/main">联系在线客服</a>}>
+    <ServicePage icon={BLOCKED_ICON} title={alert ? '访问受限' : '当前地区无法访问'} actions={<a href="/customer/main">联系在线客服</a>}>
       {alert ? (
         <p>您当前的访问受到限制，请稍后再试。如有疑问，请联系在线客服。</p>
       ) : (

@@ -1,5 +1,5 @@
 import type { ApiReply } from '@site/api-contract';
-import { Empty, MoneyText, Tag } from '@site/ui';
+import { Card, Empty, MoneyText, Tag } from '@site/ui';
 import { auditPercent, auditRemaining, formatNumber } from '@site/validation';
 import { PageFrame } from '../../components/PageFrame';
 import { shanghaiDateTime } from '../../components/shanghai-date';
@@ -12,7 +12,7 @@ type Audit = ApiReply<'auditList'>;
 
 function Progress({ label, percent }: { label: string; percent: number }) {
   return (
-    <span className="turnover-progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+    <span className="money-progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
       <span style={{ width: `${String(percent)}%` }} />
     </span>
   );
@@ -62,10 +62,7 @@ export function AuditPage({ audit }: { audit: Audit }) {
           </PathLink>
         </section>
 
-        <section className="turnover-section" aria-labelledby="audit-list-title">
-          <h2 className="turnover-section__title" id="audit-list-title">
-            {T.auditListTitle}
-          </h2>
+        <Card title={T.auditListTitle}>
           {audit.list.length === 0 ? (
             <Empty description={T.auditEmpty} />
           ) : (
@@ -90,12 +87,9 @@ export function AuditPage({ audit }: { audit: Audit }) {
               })}
             </ul>
           )}
-        </section>
+        </Card>
 
-        <section className="turnover-section" aria-labelledby="audit-rules-title">
-          <h2 className="turnover-section__title" id="audit-rules-title">
-            {T.auditRulesTitle}
-          </h2>
+        <Card title={T.auditRulesTitle}>
           <ul className="turnover-rules">
             {T.auditRules.map((rule) => (
               <li key={rule}>{rule}</li>
@@ -104,7 +98,7 @@ export function AuditPage({ audit }: { audit: Audit }) {
           <PathLink className="turnover-link" href="/mine/record/betRecord">
             {T.auditBetRecords}
           </PathLink>
-        </section>
+        </Card>
       </div>
     </PageFrame>
   );

@@ -10,6 +10,16 @@ export type Deferred<T> = { status: 'loading' } | { status: 'ready'; data: T } |
  * runs the loader again and hands over new promises. Arriving data renders as a transition, so
  * sections landing together are split into short tasks.
  */
+/**
+ * For a loader that hands a request over without awaiting it: its failure is shown by the section
+ * that reads it (`useDeferred`), and must not surface as an unhandled rejection when the page is
+ * left before that section mounts. Returns the same promise.
+ */
+export function handedOver<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
 export function useDeferred<T>(promise: Promise<T>): Deferred<T> {
   const [state, setState] = useState<{ promise: Promise<T>; view: Deferred<T> }>({ promise, view: { status: 'loading' } });
   // A new promise (the loader ran again) starts over as loading, in the same render.

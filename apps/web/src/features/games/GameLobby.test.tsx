@@ -6,7 +6,9 @@ import type { Services } from '../../app/services';
 import { servicesAtom } from '../../state/services';
 import { appVenuePorts } from '../../app/venue-ports';
 import { createVenues } from '@site/venues';
+import { BusinessError, ConnectionError } from '@site/api-client';
 import { GameLobby } from './GameLobby';
+import { loadLobby } from './lobby-data';
 import { LOBBIES } from './lobbies';
 import type { LobbyKey } from './lobbies';
 
@@ -31,10 +33,13 @@ const launchOf = (code: string, origin = VENUE_ORIGIN): VenueLaunch => ({
   expiresAt: 0,
 });
 
-function setup(options: { member?: boolean; launchOrigin?: string; naming?: { code: string; name: string }[] } = {}) {
+function setup(options: { member?: boolean; launchOrigin?: string; naming?: { code: string; name: string }[]; listFailure?: Error } = {}) {
   const venueLaunch = vi.fn(async (body: { enName: string }) => launchOf(body.enName, options.launchOrigin));
   const request = vi.fn(async (key: string, body?: { category?: PlatformCategory }) => {
-    if (key === 'venueList') return VENUES.filter((v) => v.category === body?.category);
+    if (key === 'venueList') {
+      if (options.listFailure) throw options.listFailure;
+      return VENUES.filter((v) => v.category === body?.category);
+    }
     // The platform's display names (none renamed unless a test says so).
     if (key === 'namingList') return options.naming ?? [];
     throw new Error(`unexpected ${key}`);
@@ -51,6 +56,7 @@ function setup(options: { member?: boolean; launchOrigin?: string; naming?: { co
     session: {
       isMember: () => options.member ?? true,
       getToken: () => ((options.member ?? true) ? 'member-token' : ''),
+      token: { subscribe: () => () => undefined },
       memberInfo: { username: () => 'demo888', get: async () => ({ grade: 5 }) },
       siteConfig: { cached: () => ({ secret: 'vv4002' }) },
       loadSiteConfig: async () => ({ secret: 'vv4002' }),
@@ -64,12 +70,14 @@ function setup(options: { member?: boolean; launchOrigin?: string; naming?: { co
   store.set(servicesAtom, services);
   const go = vi.fn();
   const loginWith = vi.fn();
+  const retry = vi.fn();
+  // As the lobby's route does: its loader asks for the venues, the lobby shows them.
   const view = (lobby: LobbyKey) => (
     <Provider store={store}>
-      <GameLobby lobby={LOBBIES[lobby]} go={go} loginWith={loginWith} />
+      <GameLobby lobby={LOBBIES[lobby]} venues={loadLobby(services, lobby).venues} onRetry={retry} go={go} loginWith={loginWith} />
     </Provider>
   );
-  return { view, request, venueLaunch, dialogs, go, loginWith };
+  return { view, request, venueLaunch, dialogs, go, loginWith, retry };
 }
 
 /** The new window the site opens on the click, before the launch answers. */
@@ -157,5 +165,22 @@ describe('GameLobby', () => {
     expect(dialogs.open).toHaveBeenCalledWith(expect.objectContaining({ title: '请先登录', content: '登录后即可进入PG电子' }));
     expect(open).not.toHaveBeenCalled();
     expect(venueLaunch).not.toHaveBeenCalled();
+  });
+
+  it('a lobby that fails to load says the platform\'s reason, and 重新加载 asks again (issue #34 item 4)', async () => {
+    const { view, retry } = setup({ listFailure: new BusinessError(9001, '电子场馆维护中，请稍后再试') });
+    render(view('egame'));
+    expect(await screen.findByText('场馆加载失败')).toBeTruthy();
+    expect(screen.getByText('电子场馆维护中，请稍后再试')).toBeTruthy();
+    expect(screen.queryByText('系统异常')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('a lobby that cannot reach the platform says the network failed, not the error\'s English', async () => {
+    const { view } = setup({ listFailure: new ConnectionError({ kind: 'network', status: 0, detail: 'Failed to fetch' }) });
+    render(view('egame'));
+    expect(await screen.findByText('场馆加载失败')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/[A-Za-z]{4,}/);
   });
 });

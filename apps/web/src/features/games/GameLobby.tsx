@@ -1,31 +1,34 @@
 import { Button, Empty, Result, Skeleton } from '@site/ui';
-import { filterVisibleVenueItems, launchKind, visibilityContext } from '@site/venues';
+import { filterVisibleVenueItems, launchKind } from '@site/venues';
 import { useAtomValue } from 'jotai';
 import { displayName, namingResource } from '../../state/naming';
 import { servicesAtom } from '../../state/services';
 import { useShared } from '../../state/use-shared';
-import { venueSettingsAtom } from './atoms';
+import { useDeferred } from '../../components/use-deferred';
 import type { Lobby } from './lobbies';
+import type { VenueItem } from './lobby-data';
 import { useEnterVenue } from './use-enter-venue';
-import { useMemberGrade } from './use-member-grade';
+import { useVisibility } from '../../state/use-visibility';
 import { usePlatformCount } from './use-platform-count';
-import { useVenueList } from './use-venue-list';
 import { VenueCard } from './VenueCard';
 import './games.css';
 
 interface GameLobbyProps {
   lobby: Lobby;
+  /** The lobby's venues, asked for by the route's loader. */
+  venues: Promise<VenueItem[]>;
+  /** Asks again after a failure (the route runs its loader again). */
+  onRetry: () => void;
   go: (path: string) => void;
   loginWith: (redirect: string) => void;
 }
 
 /** A game lobby: the category's venues from the platform, its live count, and the way into each. */
-export function GameLobby({ lobby, go, loginWith }: GameLobbyProps) {
+export function GameLobby({ lobby, venues, onRetry, go, loginWith }: GameLobbyProps) {
   const { session } = useAtomValue(servicesAtom);
-  const settings = useAtomValue(venueSettingsAtom);
-  const grade = useMemberGrade();
+  const visibility = useVisibility().context;
   const count = usePlatformCount(lobby.category);
-  const { view, retry } = useVenueList(lobby.category);
+  const view = useDeferred(venues);
   const names = useShared(namingResource).data;
   const { enter, busy } = useEnterVenue(go, loginWith);
 
@@ -42,25 +45,22 @@ export function GameLobby({ lobby, go, loginWith }: GameLobbyProps) {
                 '登录后查看实时数据'}
         </p>
       </section>
-      {view.state === 'loading' ? <Skeleton rows={4} avatar label="场馆加载中" /> : null}
-      {view.state === 'error' ? (
+      {view.status === 'loading' ? <Skeleton rows={4} avatar label="场馆加载中" /> : null}
+      {view.status === 'error' ? (
         <Result
           status="error"
           title="场馆加载失败"
           description={view.message}
           actions={
-            <Button variant="primary" onClick={retry}>
+            <Button variant="primary" onClick={onRetry}>
               重新加载
             </Button>
           }
         />
       ) : null}
-      {view.state === 'ready'
+      {view.status === 'ready'
         ? (() => {
-            const visible = filterVisibleVenueItems(
-              view.venues,
-              visibilityContext({ siteConfig: session.siteConfig.cached(), grade, excludedLeague: settings?.excludedLeague }),
-            );
+            const visible = filterVisibleVenueItems(view.data, visibility);
             if (visible.length === 0) return <Empty description={`暂无${lobby.title}场馆`} />;
             return (
               <ul className="games-lobby__list">

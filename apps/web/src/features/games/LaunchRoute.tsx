@@ -2,7 +2,7 @@ import type { VenueCode } from '@site/api-contract';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { PageFrame } from '../../components/PageFrame';
-import { useGo } from './use-go';
+import { useGo } from '../../components/use-go';
 import { VenueLaunchPage } from './VenueLaunchPage';
 
 interface LaunchRouteProps {

@@ -1,6 +1,6 @@
 import { Button, Tag } from '@site/ui';
 import { VenueIcon } from './VenueIcon';
-import type { VenueItem } from './use-venue-list';
+import type { VenueItem } from './lobby-data';
 
 interface VenueCardProps {
   venue: VenueItem;

@@ -10,4 +10,3 @@ export const VENUE_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms 
 
 /** The transfer page a venue with an empty wallet sends the member to. */
 export const TRANSFER_PATH = '/mine/finance/transfer';
-export const LOGIN_PATH = '/user/login';

@@ -1,10 +1,9 @@
-import { useAtomValue, useStore } from 'jotai';
-import { useCallback, useState } from 'react';
-import { MESSAGES, launchKind, launchWithRelaunch, windowTarget } from '@site/venues';
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import { MESSAGES, launchKind } from '@site/venues';
+import { blankWindow, useVenueEntry } from '../../components/use-venue-entry';
 import { servicesAtom } from '../../state/services';
-import { venuesPromiseAtom, venueSettingsPromiseAtom } from './atoms';
-import { isSmallScreen } from './screen';
-import type { VenueItem } from './use-venue-list';
+import type { VenueItem } from './lobby-data';
 
 /**
  * What pressing a venue does: guests are asked to log in first; the six venues with a launch page
@@ -12,9 +11,9 @@ import type { VenueItem } from './use-venue-list';
  * only on an origin of the platform's venue-origin list (rules in @site/venues).
  */
 export function useEnterVenue(go: (path: string) => void, loginWith: (redirect: string) => void) {
-  const { session, dialogs } = useAtomValue(servicesAtom);
-  const store = useStore();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { dialogs } = useAtomValue(servicesAtom);
+  const entry = useVenueEntry(loginWith);
+  const { memberOrLogin, launch, openInWindow } = entry;
 
   const enter = useCallback(
     async (venue: VenueItem) => {
@@ -23,39 +22,16 @@ export function useEnterVenue(go: (path: string) => void, loginWith: (redirect: 
         dialogs.open({ kind: 'alert', title: '温馨提示', content: MESSAGES.venueUnavailable });
         return;
       }
-      if (!session.isMember()) {
-        dialogs.open({
-          kind: 'confirm',
-          title: '请先登录',
-          content: `登录后即可进入${venue.title}`,
-          buttons: [
-            { text: '取消' },
-            { text: '去登录', variant: 'primary', onClick: () => loginWith(how.kind === 'page' ? how.route : window.location.pathname) },
-          ],
-        });
-        return;
-      }
+      if (!memberOrLogin(`进入${venue.title}`, how.kind === 'page' ? how.route : window.location.pathname)) return;
       if (how.kind === 'page') {
         go(how.route);
         return;
       }
-      // Opened before the launch call, while the click still counts, so no pop-up blocker stops it.
-      const opened = window.open('', '_blank');
-      if (opened) opened.opener = null;
-      setBusy(venue.code);
-      const venues = await store.get(venuesPromiseAtom);
-      const [outcome, settings] = await Promise.all([launchWithRelaunch(venues.launcher, how.venue), store.get(venueSettingsPromiseAtom)]);
-      setBusy(null);
-      const target = windowTarget(outcome, settings.venueOrigins, { mobile: isSmallScreen(), windowOpened: opened !== null });
-      if (target.ok && opened) {
-        opened.location.href = target.url;
-        return;
-      }
-      opened?.close();
-      dialogs.open({ kind: 'alert', title: '进入场馆失败', content: target.ok ? MESSAGES.popupBlocked : target.message });
+      const opened = blankWindow();
+      await openInWindow(await launch(venue.code, how.venue), opened);
     },
-    [dialogs, go, loginWith, session, store],
+    [dialogs, go, launch, memberOrLogin, openInWindow],
   );
 
-  return { enter, busy };
+  return { enter, busy: entry.busy };
 }

@@ -1,7 +1,7 @@
 import type { PlatformCategory } from '@site/api-contract';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { venuesAtom } from './atoms';
+import { venuesAtom } from '../../state/venues';
 
 /** The live count of a category (refreshed by the poller every 60000 ms while shown), or null. */
 export function usePlatformCount(category: PlatformCategory): number | null {

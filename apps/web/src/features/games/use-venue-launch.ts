@@ -3,8 +3,8 @@ import { MESSAGES, httpOrigin, isVenueLobbyUrl, launchTarget, launchWithRelaunch
 import type { LaunchOutcome } from '@site/venues';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { venuesAtom } from './atoms';
-import { isSmallScreen } from './screen';
+import { venuesAtom } from '../../state/venues';
+import { isSmallScreen } from '../../components/screen';
 
 export type VenueLaunchView =
   /** The venues code is still loading: the url cannot be checked yet. */

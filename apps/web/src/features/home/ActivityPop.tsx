@@ -1,6 +1,6 @@
 import { Button } from '@site/ui';
 import { useEffect } from 'react';
-import { usePlatformLinks } from '../links/use-platform-links';
+import { usePlatformLinks } from '../../components/use-platform-links';
 import { placeholderBanner } from './banner-image';
 import { usePopInfo } from './use-pop-info';
 import type { PopInfo } from './use-pop-info';

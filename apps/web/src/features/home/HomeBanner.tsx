@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { LOADING_BANNER_TITLE, loadingBanner, placeholderBanner } from './banner-image';
 import { useDeferred } from '../../components/use-deferred';
 import type { HomeData } from './home-data';
-import { usePlatformLinks } from '../links/use-platform-links';
+import { usePlatformLinks } from '../../components/use-platform-links';
 
 /** Image URLs that have loaded; the others keep their drawn placeholder. */
 function useLoadedImages(urls: readonly string[]): ReadonlySet<string> {

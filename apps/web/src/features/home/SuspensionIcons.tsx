@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { CATEGORY_ICONS } from './category-icons';
 import { useDeferred } from '../../components/use-deferred';
 import type { HomeData } from './home-data';
-import { usePlatformLinks } from '../links/use-platform-links';
+import { usePlatformLinks } from '../../components/use-platform-links';
 
 /** The floating activity icons (`suspensionIcon`, displayEquipment "1"); each may be closed. */
 export function SuspensionIcons({ icons: iconsPromise }: { icons: HomeData['icons'] }) {

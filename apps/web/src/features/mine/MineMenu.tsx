@@ -1,7 +1,7 @@
 import { Badge, Tag } from '@site/ui';
 import { MineIcon } from './icons';
 import type { MenuGroup, MenuItem } from './mine-menu';
-import { PathLink } from './PathLink';
+import { PathLink } from '../../components/PathLink';
 
 interface MineMenuProps {
   groups: readonly MenuGroup[];

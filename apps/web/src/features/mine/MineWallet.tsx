@@ -5,7 +5,7 @@ import type { SharedState } from '../../state/shared-resource';
 import { readBalanceHidden, writeBalanceHidden } from './balance-visibility';
 import { MineIcon } from './icons';
 import { QUICK_ACTIONS } from './mine-menu';
-import { PathLink } from './PathLink';
+import { PathLink } from '../../components/PathLink';
 
 interface MineWalletProps {
   balances: SharedState<ApiReply<'walletBalances'>> & { refresh: () => Promise<void> };

@@ -9,7 +9,7 @@ import { useMoneySubmit } from '../../components/use-money-submit';
 import { balancesResource } from '../../state/balances';
 import { memberResource } from '../../state/member';
 import { servicesAtom } from '../../state/services';
-import { PathLink } from './PathLink';
+import { PathLink } from '../../components/PathLink';
 import { rebateCategory, rebateCategoryName, rebateForm, rebateRateText } from './rebate-view';
 import { shanghaiDateTime } from '../../components/shanghai-date';
 import './rebate.css';

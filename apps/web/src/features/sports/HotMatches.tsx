@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@site/ui';
 import { selectMatches, visibleMatches } from '@site/venues';
 import { oddsText, statusText } from './format';
-import { useMatchVisibility } from './use-match-visibility';
+import { useVisibility } from '../../state/use-visibility';
 import { useSports } from './use-sports';
 import './sports.css';
 
@@ -19,7 +19,9 @@ export default function HotMatches() {
   const section = useRef<HTMLElement>(null);
   const near = useNearScreen(section);
   const view = useSports(near);
-  const visibility = useMatchVisibility();
+  const { context, settled } = useVisibility();
+  // Matches wait for the excluded league rather than flash it up.
+  const visibility = settled ? context : null;
   const matches =
     view.state === 'ready' && visibility !== null
       ? visibleMatches(selectMatches(view.snapshot.matches, { venue: 'all', phase: 'all' }, view.snapshot.at), visibility)

@@ -5,7 +5,7 @@ import type { MatchPhase, SportsVenue, VenueFailure } from '@site/venues';
 import { MatchRow } from './MatchRow';
 import { PHASE_LABELS } from './format';
 import { useEnterMatch } from './use-enter-match';
-import { useMatchVisibility } from './use-match-visibility';
+import { useVisibility } from '../../state/use-visibility';
 import { useSports } from './use-sports';
 import './sports.css';
 
@@ -30,7 +30,9 @@ const PHASE_TABS = (['today', 'live', 'early'] as const).map((phase) => ({ key: 
  */
 export function SportsCentre({ filter, onFilter, go, loginWith }: SportsCentreProps) {
   const view = useSports();
-  const visibility = useMatchVisibility();
+  const { context, settled } = useVisibility();
+  // Matches wait for the excluded league rather than flash it up.
+  const visibility = settled ? context : null;
   const { enter, busy } = useEnterMatch(go, loginWith);
 
   return (

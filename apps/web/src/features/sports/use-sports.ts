@@ -3,7 +3,7 @@ import type { PriceMove, SportsSnapshot } from '@site/venues';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { servicesAtom } from '../../state/services';
-import { venuesPromiseAtom } from '../games/atoms';
+import { venuesPromiseAtom } from '../../state/venues';
 
 /** How long a moved price stays marked. */
 export const PRICE_MARK_MS = 3_000;

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LobbyRoute } from '../../features/games/LobbyRoute';
+import { loadLobby } from '../../features/games/lobby-data';
 
 export const Route = createFileRoute('/game/chess')({
-  component: () => <LobbyRoute lobby="chess" />,
+  loader: ({ context }) => loadLobby(context.services, 'chess'),
+  component: () => <LobbyRoute lobby="chess" data={Route.useLoaderData()} />,
 });

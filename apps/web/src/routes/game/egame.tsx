@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LobbyRoute } from '../../features/games/LobbyRoute';
+import { loadLobby } from '../../features/games/lobby-data';
 
 export const Route = createFileRoute('/game/egame')({
-  component: () => <LobbyRoute lobby="egame" />,
+  loader: ({ context }) => loadLobby(context.services, 'egame'),
+  component: () => <LobbyRoute lobby="egame" data={Route.useLoaderData()} />,
 });

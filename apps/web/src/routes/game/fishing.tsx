@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LobbyRoute } from '../../features/games/LobbyRoute';
+import { loadLobby } from '../../features/games/lobby-data';
 
 export const Route = createFileRoute('/game/fishing')({
-  component: () => <LobbyRoute lobby="fishing" />,
+  loader: ({ context }) => loadLobby(context.services, 'fishing'),
+  component: () => <LobbyRoute lobby="fishing" data={Route.useLoaderData()} />,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LobbyRoute } from '../../features/games/LobbyRoute';
+import { loadLobby } from '../../features/games/lobby-data';
 
 export const Route = createFileRoute('/game/lottery')({
-  component: () => <LobbyRoute lobby="lottery" />,
+  loader: ({ context }) => loadLobby(context.services, 'lottery'),
+  component: () => <LobbyRoute lobby="lottery" data={Route.useLoaderData()} />,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LobbyRoute } from '../../features/games/LobbyRoute';
+import { loadLobby } from '../../features/games/lobby-data';
 
 export const Route = createFileRoute('/game/realbet')({
-  component: () => <LobbyRoute lobby="realbet" />,
+  loader: ({ context }) => loadLobby(context.services, 'realbet'),
+  component: () => <LobbyRoute lobby="realbet" data={Route.useLoaderData()} />,
 });

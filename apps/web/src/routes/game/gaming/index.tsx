@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LobbyRoute } from '../../../features/games/LobbyRoute';
+import { loadLobby } from '../../../features/games/lobby-data';
 
 export const Route = createFileRoute('/game/gaming/')({
-  component: () => <LobbyRoute lobby="gaming" />,
+  loader: ({ context }) => loadLobby(context.services, 'gaming'),
+  component: () => <LobbyRoute lobby="gaming" data={Route.useLoaderData()} />,
 });

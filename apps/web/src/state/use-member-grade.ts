@@ -1,13 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { servicesAtom } from '../../state/services';
+import { servicesAtom } from './services';
+import { useIsMember } from './use-is-member';
 
 /** The member's VIP grade for the visibility rule; undefined for a guest or until it is known. */
 export function useMemberGrade(): number | undefined {
   const { session } = useAtomValue(servicesAtom);
+  const member = useIsMember();
   const [grade, setGrade] = useState<number | undefined>(undefined);
   useEffect(() => {
-    if (!session.isMember()) return;
+    setGrade(undefined);
+    if (!member) return;
     let live = true;
     session.memberInfo.get().then(
       (info) => live && setGrade(typeof info?.grade === 'number' ? info.grade : undefined),
@@ -16,6 +19,6 @@ export function useMemberGrade(): number | undefined {
     return () => {
       live = false;
     };
-  }, [session]);
+  }, [member, session]);
   return grade;
 }

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
-import { servicesAtom } from '../../state/services';
+import { displayConfigAtom } from './display-config';
+import { servicesAtom } from './services';
 
 /** The app's one venues instance, from the composition root (a promise: its code loads on first use). */
 export const venuesPromiseAtom = atom((get) => get(servicesAtom).venues());
@@ -18,12 +19,8 @@ const NO_SETTINGS: VenueSettings = { venueOrigins: [], excludedLeague: '' };
 
 /** The venue settings once loaded (for a click that must not act on a list still loading). */
 export const venueSettingsPromiseAtom = atom(async (get): Promise<VenueSettings> => {
-  const { client, session } = get(servicesAtom);
   try {
-    const config = session.siteConfig.cached() ?? (await session.loadSiteConfig());
-    const secret = config?.['secret'];
-    if (typeof secret !== 'string' || secret === '') return NO_SETTINGS;
-    const plain = await client.vvPretty(secret);
+    const plain = await get(displayConfigAtom);
     return { venueOrigins: plain.venueOrigins, excludedLeague: plain.excludedLeague };
   } catch {
     // Without them a window venue opens nothing; the launch pages check their own launch result instead.

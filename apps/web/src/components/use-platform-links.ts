@@ -3,7 +3,7 @@ import type { LinkTarget } from '@site/validation';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
-import { linkAllowlistAtom, wantLinkAllowlistAtom } from './atoms';
+import { linkAllowlistAtom, wantLinkAllowlistAtom } from '../state/link-allowlist';
 
 const NONE: readonly string[] = [];
 

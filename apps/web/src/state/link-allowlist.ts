@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { servicesAtom } from '../../state/services';
+import { displayConfigAtom } from './display-config';
 
 /**
  * The origins a platform link may open without the leave page (issue #27 item 3): the venue
@@ -16,15 +16,10 @@ const requestedAtom = atom(false);
 export const wantLinkAllowlistAtom = atom(null, async (get, set) => {
   if (get(requestedAtom)) return;
   set(requestedAtom, true);
-  const { client, session } = get(servicesAtom);
   let origins: readonly string[] = [];
   try {
-    const config = session.siteConfig.cached() ?? (await session.loadSiteConfig());
-    const secret = config?.['secret'];
-    if (typeof secret === 'string' && secret !== '') {
-      const plain = await client.vvPretty(secret);
-      origins = [...plain.venueOrigins, plain.customerServiceUrl];
-    }
+    const plain = await get(displayConfigAtom);
+    origins = [...plain.venueOrigins, plain.customerServiceUrl];
   } catch {
     // Without it nothing is lost but a step: every outside link goes through the leave page.
   }

@@ -1,6 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { LOGIN_PATH } from './constants';
 
 export interface Go {
   /** Navigates to a site path (lobby → launch page, → transfer). */
@@ -14,7 +13,7 @@ export function useGo(): Go {
   return useMemo(
     () => ({
       go: (path: string) => void router.navigate({ to: path }),
-      loginWith: (redirect: string) => void router.navigate({ to: LOGIN_PATH, search: { redirect } }),
+      loginWith: (redirect: string) => void router.navigate({ to: '/user/login', search: { redirect } }),
     }),
     [router],
   );

@@ -26,4 +26,4 @@ export * from './registry';
 export { MESSAGES as CONTRACT_MESSAGES } from './messages';
 
 // The venue providers' API paths of the sports centre (lazily loaded code only).
-export { VENUE_API_PATHS } from './venue-api.ts';
+export { VENUE_API_PATHS } from './venue-api';

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_CODES, CHAT_MSG_ID } from '@site/api-contract';
-import { CHAT_RECONNECT_DELAY_MS } from './constants.ts';
-import { MESSAGES } from './messages.ts';
-import { FakeWebSocket, joinReply, loginReply, message, reply, room, settle } from './test-fakes.ts';
-import { setup } from './test-setup.ts';
+import { CHAT_RECONNECT_DELAY_MS } from './constants';
+import { MESSAGES } from './messages';
+import { FakeWebSocket, joinReply, loginReply, message, reply, room, settle } from './test-fakes';
+import { setup } from './test-setup';
 
 /*
  * What the simulator does (apps/platform-sim chat hub): a room going into maintenance is announced

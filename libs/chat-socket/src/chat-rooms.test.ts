@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_MSG_ID } from '@site/api-contract';
 import type { ChatHistoryRequest } from '@site/api-contract';
-import { createChatSocket } from './chat-socket.ts';
-import type { ChatSocketOptions } from './chat-socket.ts';
-import { CHAT_HISTORY_PAGE_SIZE, CHAT_SCROLL_TYPE } from './constants.ts';
-import { MESSAGES } from './messages.ts';
-import { FakeWebSocket, joinReply, loginData, loginReply, message, reply, room, settle } from './test-fakes.ts';
+import { createChatSocket } from './chat-socket';
+import type { ChatSocketOptions } from './chat-socket';
+import { CHAT_HISTORY_PAGE_SIZE, CHAT_SCROLL_TYPE } from './constants';
+import { MESSAGES } from './messages';
+import { FakeWebSocket, joinReply, loginData, loginReply, message, reply, room, settle } from './test-fakes';
 
 async function inRoom(overrides: Partial<ChatSocketOptions> = {}, login = loginData()) {
   const chat = createChatSocket({

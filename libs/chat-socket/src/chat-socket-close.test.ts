@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_MSG_ID } from '@site/api-contract';
-import { CHAT_RECONNECT_DELAY_MS } from './constants.ts';
-import type { ChatJwt } from './ports.ts';
-import { FakeWebSocket, reply, settle } from './test-fakes.ts';
-import { JWT, openLoggedIn, setup } from './test-setup.ts';
+import { CHAT_RECONNECT_DELAY_MS } from './constants';
+import type { ChatJwt } from './ports';
+import { FakeWebSocket, reply, settle } from './test-fakes';
+import { JWT, openLoggedIn, setup } from './test-setup';
 
 beforeEach(() => {
   vi.useFakeTimers();

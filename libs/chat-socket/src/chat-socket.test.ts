@@ -4,10 +4,10 @@ import {
   CHAT_HEARTBEAT_MS,
   CHAT_MAX_RECONNECT_ATTEMPTS,
   CHAT_RECONNECT_DELAY_MS,
-} from './constants.ts';
-import type { ChatJwt } from './ports.ts';
-import { FakeWebSocket, joinReply, loginReply, message, reply, settle } from './test-fakes.ts';
-import { JWT, openLoggedIn, setup } from './test-setup.ts';
+} from './constants';
+import type { ChatJwt } from './ports';
+import { FakeWebSocket, joinReply, loginReply, message, reply, settle } from './test-fakes';
+import { JWT, openLoggedIn, setup } from './test-setup';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -2,22 +2,22 @@ import { CHAT_MSG_ID } from '@site/api-contract';
 import type { ChatBetRecord, ChatMessage, ChatMsgId } from '@site/api-contract';
 import { globalClock, type ClockPort, type Unsubscribe } from '@site/ports';
 import { cleanText } from '@site/validation';
-import { pageIsSecure, chatSocketUrl } from './chat-url.ts';
-import { DEFAULT_LOGIN_DATA, initialChatState, reduceChatEvent } from './chat-state.ts';
-import type { ChatSocketState } from './chat-state.ts';
-import { createChatStore } from './chat-store.ts';
-import type { ChatStoreView } from './chat-store.ts';
-import { createConnection } from './connection.ts';
-import { decodeChatFrame } from './decode.ts';
-import type { ChatEvent, ChatServerEvent } from './decode.ts';
-import { canJoinNow, checkJoinRoom, checkSpeak, isUnderMaintenance } from './gating.ts';
-import type { ChatCheck } from './gating.ts';
-import { loadHistoryPage } from './history.ts';
-import { listItem, messageItems } from './list-items.ts';
-import { CHAT_ROOM_OPEN } from './constants.ts';
-import { MESSAGES } from './messages.ts';
-import { animationFrameScheduler } from './ports.ts';
-import type { ChatJwt, FetchHistory, FrameScheduler, WebSocketConstructor } from './ports.ts';
+import { pageIsSecure, chatSocketUrl } from './chat-url';
+import { DEFAULT_LOGIN_DATA, initialChatState, reduceChatEvent } from './chat-state';
+import type { ChatSocketState } from './chat-state';
+import { createChatStore } from './chat-store';
+import type { ChatStoreView } from './chat-store';
+import { createConnection } from './connection';
+import { decodeChatFrame } from './decode';
+import type { ChatEvent, ChatServerEvent } from './decode';
+import { canJoinNow, checkJoinRoom, checkSpeak, isUnderMaintenance } from './gating';
+import type { ChatCheck } from './gating';
+import { loadHistoryPage } from './history';
+import { listItem, messageItems } from './list-items';
+import { CHAT_ROOM_OPEN } from './constants';
+import { MESSAGES } from './messages';
+import { animationFrameScheduler } from './ports';
+import type { ChatJwt, FetchHistory, FrameScheduler, WebSocketConstructor } from './ports';
 
 export interface ChatSocketOptions {
   /** Default: the global WebSocket. */

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { CHAT_MSG_ID, CHAT_WS_PATH } from '@site/api-contract';
-import { createChatSocket } from './chat-socket.ts';
-import type { ChatSocket } from './chat-socket.ts';
-import { CHAT_MAX_RECONNECT_ATTEMPTS } from './constants.ts';
+import { createChatSocket } from './chat-socket';
+import type { ChatSocket } from './chat-socket';
+import { CHAT_MAX_RECONNECT_ATTEMPTS } from './constants';
 import type { ClockPort } from '@site/ports';
-import { startTestChatServer } from './test-chat-server.ts';
-import type { TestChatServer } from './test-chat-server.ts';
+import { startTestChatServer } from './test-chat-server';
+import type { TestChatServer } from './test-chat-server';
 
 /*
  * Integration against a real `ws` server on a real TCP port. Time is real here, except in the

@@ -1,7 +1,7 @@
 import type { ChatRoom } from '@site/api-contract';
-import { CHAT_ALL_ROOMS_DOWN, CHAT_MAX_RECONNECT_ATTEMPTS, CHAT_STATUS } from './constants.ts';
-import type { ConnectionState } from './connection.ts';
-import type { ChatServerEvent } from './decode.ts';
+import { CHAT_ALL_ROOMS_DOWN, CHAT_MAX_RECONNECT_ATTEMPTS, CHAT_STATUS } from './constants';
+import type { ConnectionState } from './connection';
+import type { ChatServerEvent } from './decode';
 
 /** SPEC §3 "Chat connection login data", each defaulting to 0. */
 export interface ChatLoginState {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createChatStore, messageKey } from './chat-store.ts';
-import type { ChatListItem } from './chat-store.ts';
-import { CHAT_SCROLL_TYPE } from './constants.ts';
-import { message } from './test-fakes.ts';
+import { createChatStore, messageKey } from './chat-store';
+import type { ChatListItem } from './chat-store';
+import { CHAT_SCROLL_TYPE } from './constants';
+import { message } from './test-fakes';
 
 const item = (id: number, userId?: number): ChatListItem => {
   const m = message(id, userId === undefined ? {} : { userId });

@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@site/api-contract';
 import type { Unsubscribe } from '@site/ports';
-import { CHAT_SCROLL_TYPE } from './constants.ts';
-import type { ChatScrollType } from './constants.ts';
-import type { FrameScheduler } from './ports.ts';
+import { CHAT_SCROLL_TYPE } from './constants';
+import type { ChatScrollType } from './constants';
+import type { FrameScheduler } from './ports';
 
 /** A member who entered the room (BroadcastJoin). */
 export interface ChatMemberJoin {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatSocketUrl } from './chat-url.ts';
-import type { WebSocketConstructor } from './ports.ts';
+import { chatSocketUrl } from './chat-url';
+import type { WebSocketConstructor } from './ports';
 
 describe('chatSocketUrl', () => {
   it('joins the entry-51 host (with its port) and the handshake path', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { initialChatState } from './chat-state.ts';
-import type { ChatSocketState } from './chat-state.ts';
-import { CHAT_MAX_RECONNECT_ATTEMPTS } from './constants.ts';
-import { connectionView } from './connection-view.ts';
+import { initialChatState } from './chat-state';
+import type { ChatSocketState } from './chat-state';
+import { CHAT_MAX_RECONNECT_ATTEMPTS } from './constants';
+import { connectionView } from './connection-view';
 
 const state = (patch: Partial<ChatSocketState> = {}): ChatSocketState => ({
   ...initialChatState(),

@@ -1,5 +1,5 @@
-import type { ChatSocketState } from './chat-state.ts';
-import { MESSAGES, reconnectingText } from './messages.ts';
+import type { ChatSocketState } from './chat-state';
+import { MESSAGES, reconnectingText } from './messages';
 
 /** What a connection indicator shows: a tone, the Chinese text, and whether to offer a retry. */
 export interface ChatConnectionView {

@@ -6,11 +6,11 @@ import {
   CHAT_MAX_RECONNECT_ATTEMPTS,
   CHAT_RECONNECT_DELAY_MS,
   CHAT_STATUS,
-} from './constants.ts';
-import type { ChatStatus } from './constants.ts';
-import { encodeChatFrame } from './decode.ts';
-import { SOCKET_OPEN } from './ports.ts';
-import type { WebSocketConstructor, WebSocketLike } from './ports.ts';
+} from './constants';
+import type { ChatStatus } from './constants';
+import { encodeChatFrame } from './decode';
+import { SOCKET_OPEN } from './ports';
+import type { WebSocketConstructor, WebSocketLike } from './ports';
 
 /**
  * idle: never connected or closed on purpose; connecting: first connect (or a manual retry);

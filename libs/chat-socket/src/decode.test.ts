@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_MSG_ID, CHAT_MSG_IDS } from '@site/api-contract';
-import { decodeChatFrame, encodeChatFrame } from './decode.ts';
-import type { ChatEventType } from './decode.ts';
-import { loginData, message, reply, room } from './test-fakes.ts';
+import { decodeChatFrame, encodeChatFrame } from './decode';
+import type { ChatEventType } from './decode';
+import { loginData, message, reply, room } from './test-fakes';
 
 /** A valid server data sample for every message id of SPEC §7. */
 const SAMPLES: Record<ChatEventType, unknown> = {

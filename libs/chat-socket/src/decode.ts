@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHAT_MSG_ID, CHAT_SERVER_DATA_SCHEMAS, SUCCESS_CODE, chatFrameSchema } from '@site/api-contract';
 import type { ChatMsgId } from '@site/api-contract';
 import { cleanText, cleanTextDeep } from '@site/validation';
-import { decodeHistoryPage, decodeJoinRoom } from './message-list.ts';
+import { decodeHistoryPage, decodeJoinRoom } from './message-list';
 
 export type ChatEventType = keyof typeof CHAT_MSG_ID;
 

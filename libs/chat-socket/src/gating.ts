@@ -1,8 +1,8 @@
 import { chatBroadcastRequestSchema } from '@site/api-contract';
 import type { ChatRoom } from '@site/api-contract';
-import { CHAT_ROOM_OPEN, CHAT_SPEECH_ALLOWED, CHAT_STATUS, CHAT_TEXT_MAX_LENGTH } from './constants.ts';
-import type { ChatSocketState } from './chat-state.ts';
-import { MESSAGES, roomVipDenied, speakVipDenied, textTooLong } from './messages.ts';
+import { CHAT_ROOM_OPEN, CHAT_SPEECH_ALLOWED, CHAT_STATUS, CHAT_TEXT_MAX_LENGTH } from './constants';
+import type { ChatSocketState } from './chat-state';
+import { MESSAGES, roomVipDenied, speakVipDenied, textTooLong } from './messages';
 
 export type ChatCheck = { ok: true } | { ok: false; reason: string };
 

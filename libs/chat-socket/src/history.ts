@@ -1,11 +1,11 @@
-import type { ChatSocketState } from './chat-state.ts';
-import type { ChatStore } from './chat-store.ts';
-import { CHAT_HISTORY_PAGE_SIZE } from './constants.ts';
-import type { ChatCheck } from './gating.ts';
-import { messageItems } from './list-items.ts';
-import { decodeHistoryPage } from './message-list.ts';
-import { MESSAGES } from './messages.ts';
-import type { FetchHistory } from './ports.ts';
+import type { ChatSocketState } from './chat-state';
+import type { ChatStore } from './chat-store';
+import { CHAT_HISTORY_PAGE_SIZE } from './constants';
+import type { ChatCheck } from './gating';
+import { messageItems } from './list-items';
+import { decodeHistoryPage } from './message-list';
+import { MESSAGES } from './messages';
+import type { FetchHistory } from './ports';
 
 export interface HistoryContext {
   getState(): ChatSocketState;

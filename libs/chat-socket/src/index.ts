@@ -4,19 +4,19 @@
  */
 
 // The socket, and the ports the app fills in.
-export { createChatSocket } from './chat-socket.ts';
-export type { ChatSocket, ChatSocketOptions } from './chat-socket.ts';
-export type { ChatJwt } from './ports.ts';
+export { createChatSocket } from './chat-socket';
+export type { ChatSocket, ChatSocketOptions } from './chat-socket';
+export type { ChatJwt } from './ports';
 
 // What the chat pages render: the socket's state, the message list, the connection bar.
-export { initialChatState } from './chat-state.ts';
-export type { ChatHistoryState, ChatSocketState } from './chat-state.ts';
-export type { ChatListItem, ChatStoreSnapshot } from './chat-store.ts';
-export { connectionView } from './connection-view.ts';
-export type { ChatConnectionView } from './connection-view.ts';
+export { initialChatState } from './chat-state';
+export type { ChatHistoryState, ChatSocketState } from './chat-state';
+export type { ChatListItem, ChatStoreSnapshot } from './chat-store';
+export { connectionView } from './connection-view';
+export type { ChatConnectionView } from './connection-view';
 
 // Who may join a room and speak, and the texts that say why not.
-export { checkJoinRoom } from './gating.ts';
-export type { ChatCheck } from './gating.ts';
-export { CHAT_TEXT_MAX_LENGTH } from './constants.ts';
-export { MESSAGES } from './messages.ts';
+export { checkJoinRoom } from './gating';
+export type { ChatCheck } from './gating';
+export { CHAT_TEXT_MAX_LENGTH } from './constants';
+export { MESSAGES } from './messages';

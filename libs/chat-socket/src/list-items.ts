@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@site/api-contract';
-import { messageKey } from './chat-store.ts';
-import type { ChatListItem } from './chat-store.ts';
-import type { ChatServerEvent } from './decode.ts';
+import { messageKey } from './chat-store';
+import type { ChatListItem } from './chat-store';
+import type { ChatServerEvent } from './decode';
 
 /** The list row a live event adds, or null for events that add none. */
 export function listItem(event: ChatServerEvent, at: number, seq: number): ChatListItem | null {

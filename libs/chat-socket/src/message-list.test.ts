@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_MSG_ID } from '@site/api-contract';
-import { decodeChatFrame } from './decode.ts';
-import { checkMessages, decodeHistoryPage } from './message-list.ts';
-import { FakeWebSocket, joinReply, message, reply, room, settle } from './test-fakes.ts';
-import { openLoggedIn, setup } from './test-setup.ts';
+import { decodeChatFrame } from './decode';
+import { checkMessages, decodeHistoryPage } from './message-list';
+import { FakeWebSocket, joinReply, message, reply, room, settle } from './test-fakes';
+import { openLoggedIn, setup } from './test-setup';
 
 /** A history page of 100 whose 43rd message lacks its text. */
 function pageWithOneBad() {

@@ -1,6 +1,6 @@
 import { CHAT_MSG_ID, SUCCESS_CODE } from '@site/api-contract';
 import type { ChatLoginData, ChatMessage, ChatMsgId, ChatRoom } from '@site/api-contract';
-import type { SocketMessageLike, WebSocketLike } from './ports.ts';
+import type { SocketMessageLike, WebSocketLike } from './ports';
 
 /* Fakes for the unit tests: a WebSocket the test drives by hand and contract-shaped frames. */
 

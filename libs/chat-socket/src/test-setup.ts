@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import { createChatSocket } from './chat-socket.ts';
-import type { ChatSocket, ChatSocketOptions } from './chat-socket.ts';
-import type { ChatJwt } from './ports.ts';
-import { FakeWebSocket, joinReply, loginReply, message, settle } from './test-fakes.ts';
+import { createChatSocket } from './chat-socket';
+import type { ChatSocket, ChatSocketOptions } from './chat-socket';
+import type { ChatJwt } from './ports';
+import { FakeWebSocket, joinReply, loginReply, message, settle } from './test-fakes';
 
 /* A chat socket on fake ports, for the transition tests. */
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { globalClock } from './clock.ts';
+import { globalClock } from './clock';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,4 +1,4 @@
-import type { ClockPort } from './ports.ts';
+import type { ClockPort } from './ports';
 
 /**
  * The global timers and `Date.now`, looked up at each call rather than at import, so the module

@@ -5,11 +5,11 @@
  */
 
 // Shapes a library's ports are made of.
-export type { ClockPort, CookiesPort, IntervalHandle, StoragePort, TimerClock, TimerHandle, Unsubscribe } from './ports.ts';
-export { globalClock } from './clock.ts';
-export { randomUUID, loadUuidFallback, isUuid, isUuidV4 } from './random-uuid.ts';
-export type { UuidCrypto } from './random-uuid.ts';
+export type { ClockPort, CookiesPort, IntervalHandle, StoragePort, TimerClock, TimerHandle, Unsubscribe } from './ports';
+export { globalClock } from './clock';
+export { randomUUID, loadUuidFallback, isUuid, isUuidV4 } from './random-uuid';
+export type { UuidCrypto } from './random-uuid';
 
 // Storage and cookies that never throw.
-export { readItem, writeItem, removeItem, readJson, writeJson, memoryStorage } from './safe-storage.ts';
-export { readCookie, writeCookie, removeCookie } from './safe-storage.ts';
+export { readItem, writeItem, removeItem, readJson, writeJson, memoryStorage } from './safe-storage';
+export { readCookie, writeCookie, removeCookie } from './safe-storage';

@@ -1,6 +1,6 @@
 import { validate, version } from 'uuid';
 import { describe, expect, it, vi } from 'vitest';
-import { isUuid, isUuidV4 } from './random-uuid.ts';
+import { isUuid, isUuidV4 } from './random-uuid';
 
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -12,7 +12,7 @@ async function freshModule() {
     loads.count += 1;
     return importOriginal();
   });
-  const mod = await import('./random-uuid.ts');
+  const mod = await import('./random-uuid');
   return { ...mod, loads };
 }
 

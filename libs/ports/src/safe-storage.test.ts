@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StoragePort } from './ports.ts';
-import { memoryStorage, readItem, readJson, removeItem, writeItem, writeJson } from './safe-storage.ts';
-import { readCookie, removeCookie, writeCookie } from './safe-storage.ts';
-import { BrokenCookies, BrokenStorage, FakeCookies, FakeStorage } from './testing.ts';
+import type { StoragePort } from './ports';
+import { memoryStorage, readItem, readJson, removeItem, writeItem, writeJson } from './safe-storage';
+import { readCookie, removeCookie, writeCookie } from './safe-storage';
+import { BrokenCookies, BrokenStorage, FakeCookies, FakeStorage } from './testing';
 
 describe('storage wrappers', () => {
   it('read, write and remove through the storage', () => {

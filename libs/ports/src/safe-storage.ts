@@ -1,4 +1,4 @@
-import type { CookiesPort, StoragePort } from './ports.ts';
+import type { CookiesPort, StoragePort } from './ports';
 
 /*
  * Storage and cookies can throw (disabled storage, quota, privacy modes) and a foreign storage

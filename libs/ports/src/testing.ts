@@ -1,4 +1,4 @@
-import type { CookiesPort, StoragePort } from './ports.ts';
+import type { CookiesPort, StoragePort } from './ports';
 
 /* Storage and cookie doubles for the libraries' unit tests; the public fields let a test look inside. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FONTS_PER_TASK, PROBED_FONTS, collectBrowserAttributes, timeZoneName, type BrowserEnvironment } from './browser-attributes.ts';
+import { FONTS_PER_TASK, PROBED_FONTS, collectBrowserAttributes, timeZoneName, type BrowserEnvironment } from './browser-attributes';
 
 /** A canvas whose text width depends on the font, as if only "Microsoft YaHei" were installed. */
 function fakeDocument(): Pick<Document, 'createElement'> {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserClock, browserCookies, browserFocus, browserLocation, browserStorage } from './browser-ports.ts';
+import { browserClock, browserCookies, browserFocus, browserLocation, browserStorage } from './browser-ports';
 
 afterEach(() => {
   for (const name of ['X-API-TOKEN', 'isCheck']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

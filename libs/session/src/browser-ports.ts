@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { globalClock, type CookiesPort, type StoragePort, type TimerClock } from '@site/ports';
-import type { FocusPort, LocationPort } from './ports.ts';
+import type { FocusPort, LocationPort } from './ports';
 
 /*
  * Browser defaults of the ports. Each reads its global when called, never at import, so the

@@ -1,7 +1,7 @@
 import { validate, version } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { createDeviceId } from './device-id.ts';
-import { BrokenStorage, FakeCookies, FakeStorage } from './test-fakes.ts';
+import { createDeviceId } from './device-id';
+import { BrokenStorage, FakeCookies, FakeStorage } from './test-fakes';
 
 describe('device id', () => {
   it('creates a random v4 uuid on first use and keeps it in storage and the X-API-UUID cookie', () => {

@@ -1,4 +1,4 @@
-import { DEVICE_ID_COOKIE, DEVICE_ID_COOKIE_DAYS, STORAGE_KEYS } from './constants.ts';
+import { DEVICE_ID_COOKIE, DEVICE_ID_COOKIE_DAYS, STORAGE_KEYS } from './constants';
 import { isUuid, randomUUID as defaultRandomUUID, readCookie, readItem, writeCookie, writeItem, type CookiesPort, type StoragePort } from '@site/ports';
 
 export interface DeviceIdPorts {

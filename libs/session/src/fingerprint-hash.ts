@@ -3,7 +3,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./murmurhash3js-revisited.d.ts" />
 import murmurHash3 from 'murmurhash3js-revisited';
-import { FINGERPRINT_SEED } from './constants.ts';
+import { FINGERPRINT_SEED } from './constants';
 
 /**
  * The text that is hashed: one `name=value` line per attribute, sorted by name so the order

@@ -1,8 +1,8 @@
 import murmurHash3 from 'murmurhash3js-revisited';
 import { describe, expect, it, vi } from 'vitest';
-import { createFingerprint } from './fingerprint.ts';
-import { computeFingerprint, fingerprintSource, hashFingerprint } from './fingerprint-hash.ts';
-import { BrokenStorage, FakeStorage } from './test-fakes.ts';
+import { createFingerprint } from './fingerprint';
+import { computeFingerprint, fingerprintSource, hashFingerprint } from './fingerprint-hash';
+import { BrokenStorage, FakeStorage } from './test-fakes';
 
 const ATTRIBUTES = {
   screen: '1920x1080',

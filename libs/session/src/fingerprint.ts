@@ -1,7 +1,7 @@
 // The hash itself lives in fingerprint-hash.ts, loaded only when a fingerprint is computed.
-import { STORAGE_KEYS } from './constants.ts';
+import { STORAGE_KEYS } from './constants';
 import { readItem, writeItem, type StoragePort } from '@site/ports';
-import type { AttributeCollector } from './ports.ts';
+import type { AttributeCollector } from './ports';
 
 const HASH_SHAPE = /^[0-9a-f]{32}$/;
 
@@ -23,7 +23,7 @@ export function createFingerprint({ collectAttributes, ip, localStorage }: Finge
     const stored = readItem(localStorage, STORAGE_KEYS.fingerprint);
     if (stored !== null && HASH_SHAPE.test(stored)) return stored;
     // The hash's code (murmurhash) loads here, after first paint, not with the page.
-    const [attributes, { computeFingerprint }] = await Promise.all([collectAttributes(), import('./fingerprint-hash.ts')]);
+    const [attributes, { computeFingerprint }] = await Promise.all([collectAttributes(), import('./fingerprint-hash')]);
     const hash = computeFingerprint(attributes, ip());
     if (!HASH_SHAPE.test(hash)) throw new Error('fingerprint');
     writeItem(localStorage, STORAGE_KEYS.fingerprint, hash);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { watchTokenOnFocus } from './focus-reload.ts';
-import { FakeFocus } from './test-fakes.ts';
+import { watchTokenOnFocus } from './focus-reload';
+import { FakeFocus } from './test-fakes';
 
 function setup(initial: string | null) {
   const focus = new FakeFocus();

@@ -1,5 +1,5 @@
 import type { Unsubscribe } from '@site/ports';
-import type { FocusPort } from './ports.ts';
+import type { FocusPort } from './ports';
 
 /**
  * Reloads the page when it regains focus with a token other than the one held when it lost

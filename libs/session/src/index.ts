@@ -4,16 +4,16 @@
  */
 
 // The session, and the shapes the app fills in or reads.
-export { createSession } from './session.ts';
-export type { Session, SessionPorts } from './session.ts';
-export type { MemberInfo, SessionDialog, SessionEffects, SiteConfig } from './ports.ts';
-export type { LoginRecord, TokenStore } from './token.ts';
-export type { ReferralCodes } from './referral.ts';
+export { createSession } from './session';
+export type { Session, SessionPorts } from './session';
+export type { MemberInfo, SessionDialog, SessionEffects, SiteConfig } from './ports';
+export type { LoginRecord, TokenStore } from './token';
+export type { ReferralCodes } from './referral';
 
 // Pieces a composition root may build before (or without) the whole session.
-export { createTokenStore } from './token.ts';
-export { createDeviceId } from './device-id.ts';
-export { browserClock, browserCookies, browserFocus, browserLocation, browserStorage } from './browser-ports.ts';
+export { createTokenStore } from './token';
+export { createDeviceId } from './device-id';
+export { browserClock, browserCookies, browserFocus, browserLocation, browserStorage } from './browser-ports';
 
 // The login, register and reset forms answer a failed call through this (SPEC §8 login codes).
-export { loginFailure } from './login-outcome.ts';
+export { loginFailure } from './login-outcome';

@@ -1,7 +1,7 @@
 import { BusinessError, ConnectionError, MESSAGES } from '@site/api-client';
 import { LOGIN_CODES } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
-import { loginFailure } from './login-outcome.ts';
+import { loginFailure } from './login-outcome';
 
 const CJK = /[\u4e00-\u9fff]/;
 

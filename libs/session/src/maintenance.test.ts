@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enterMaintenanceIfDue, isUnderMaintenance, shouldEnterMaintenance } from './maintenance.ts';
-import { FakeLocation } from './test-fakes.ts';
+import { enterMaintenanceIfDue, isUnderMaintenance, shouldEnterMaintenance } from './maintenance';
+import { FakeLocation } from './test-fakes';
 
 const DOWN = { maintainConfig: { status: 0 } };
 const UP = { maintainConfig: { status: 1 } };

@@ -1,5 +1,5 @@
-import { MAINTENANCE_PATH } from './constants.ts';
-import type { LocationPort, SiteConfig } from './ports.ts';
+import { MAINTENANCE_PATH } from './constants';
+import type { LocationPort, SiteConfig } from './ports';
 
 export interface MaintenanceOptions {
   /** The local `isGo` flag: skips the redirect. */

@@ -1,8 +1,8 @@
 import { hashUsername } from '@site/api-contract';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemberInfoLoader } from './member-info.ts';
-import type { MemberInfo } from './ports.ts';
-import { FakeStorage } from './test-fakes.ts';
+import { createMemberInfoLoader } from './member-info';
+import type { MemberInfo } from './ports';
+import { FakeStorage } from './test-fakes';
 
 const INFO: MemberInfo = { username: 'demo01', userId: 42, grade: 3 };
 

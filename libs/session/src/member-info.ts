@@ -1,7 +1,7 @@
 import { hashUsername } from '@site/api-contract';
 import { readItem, writeItem, type StoragePort } from '@site/ports';
-import { STORAGE_KEYS } from './constants.ts';
-import type { MemberInfo } from './ports.ts';
+import { STORAGE_KEYS } from './constants';
+import type { MemberInfo } from './ports';
 
 export interface MemberInfoPorts {
   memberInfo: () => Promise<MemberInfo>;

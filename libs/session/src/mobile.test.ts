@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { browserDeviceTraits, createAppContext, isMobileDevice, redirectIfMobile } from './mobile.ts';
-import type { DeviceTraits } from './ports.ts';
-import { BrokenStorage, FakeEffects, FakeLocation, FakeStorage } from './test-fakes.ts';
+import { browserDeviceTraits, createAppContext, isMobileDevice, redirectIfMobile } from './mobile';
+import type { DeviceTraits } from './ports';
+import { BrokenStorage, FakeEffects, FakeLocation, FakeStorage } from './test-fakes';
 
 const IPHONE: DeviceTraits = {
   userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',

@@ -1,7 +1,7 @@
 import { readItem, writeItem, type StoragePort } from '@site/ports';
-import { APP_TOKEN_QUERY_PARAM, DOWNLOAD_PAGE_PATH, SESSION_STORAGE_KEYS, STORAGE_KEYS } from './constants.ts';
-import type { DeviceTraits, LocationPort, SessionEffects } from './ports.ts';
-import { queryParam } from './values.ts';
+import { APP_TOKEN_QUERY_PARAM, DOWNLOAD_PAGE_PATH, SESSION_STORAGE_KEYS, STORAGE_KEYS } from './constants';
+import type { DeviceTraits, LocationPort, SessionEffects } from './ports';
+import { queryParam } from './values';
 
 /**
  * The device test behind the mobile redirect (SPEC-NOTES 20), all three must hold:

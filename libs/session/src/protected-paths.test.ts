@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '@site/api-contract/pages';
-import { guardPath, isProtectedPath } from './protected-paths.ts';
+import { guardPath, isProtectedPath } from './protected-paths';
 
 describe('isProtectedPath', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { PAGES, memberPaths } from '@site/api-contract/pages';
 import type { PageInfo } from '@site/api-contract/pages';
-import { HOME_PATH, LOGIN_PATH, MEMBER_AREA_SEGMENT } from './constants.ts';
+import { HOME_PATH, LOGIN_PATH, MEMBER_AREA_SEGMENT } from './constants';
 
 const MEMBER_SEGMENT = MEMBER_AREA_SEGMENT.slice(1);
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createReferralStore } from './referral.ts';
-import { BrokenStorage, FakeStorage, fakeClock } from './test-fakes.ts';
+import { createReferralStore } from './referral';
+import { BrokenStorage, FakeStorage, fakeClock } from './test-fakes';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { readItem, readJson, removeItem, writeItem, type StoragePort, type TimerClock } from '@site/ports';
 import { REFERRAL_CODE_KINDS, isReferralCodeExpired, type ReferralCodeKind } from '@site/validation';
-import { AGENT_VERIFY_QUERY_PARAM, GROW_CODE_QUERY_PARAM, SESSION_STORAGE_KEYS, STORAGE_KEYS } from './constants.ts';
-import { isRecord, queryParam } from './values.ts';
+import { AGENT_VERIFY_QUERY_PARAM, GROW_CODE_QUERY_PARAM, SESSION_STORAGE_KEYS, STORAGE_KEYS } from './constants';
+import { isRecord, queryParam } from './values';
 
 export type ReferralCodes = Partial<Record<ReferralCodeKind, string>>;
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_CODES, handleSessionCodes } from './session-codes.ts';
-import type { SiteConfig } from './ports.ts';
-import { FakeEffects, FakeEvents, FakeLocation, fakeClock } from './test-fakes.ts';
+import { SESSION_CODES, handleSessionCodes } from './session-codes';
+import type { SiteConfig } from './ports';
+import { FakeEffects, FakeEvents, FakeLocation, fakeClock } from './test-fakes';
 
 interface Options {
   url?: string;

@@ -7,8 +7,8 @@ import {
   HOME_PATH,
   LOGIN_PATH,
   SESSION_CODE_DEBOUNCE_MS,
-} from './constants.ts';
-import { MESSAGES } from './messages.ts';
+} from './constants';
+import { MESSAGES } from './messages';
 import type {
   LocationPort,
   SessionCodeEvent,
@@ -16,9 +16,9 @@ import type {
   SessionEffects,
   SessionEventSource,
   SiteConfig,
-} from './ports.ts';
+} from './ports';
 import type { PageInfo } from '@site/api-contract/pages';
-import { isProtectedPath } from './protected-paths.ts';
+import { isProtectedPath } from './protected-paths';
 
 /** The business codes this library acts on (SPEC §4, §8), by their contract names. */
 export const SESSION_CODES = {

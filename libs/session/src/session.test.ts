@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSession, type SessionPorts } from './session.ts';
-import type { MemberInfo, SiteConfig } from './ports.ts';
-import { FakeCookies, FakeEffects, FakeEvents, FakeFocus, FakeLocation, FakeStorage, fakeClock } from './test-fakes.ts';
+import { createSession, type SessionPorts } from './session';
+import type { MemberInfo, SiteConfig } from './ports';
+import { FakeCookies, FakeEffects, FakeEvents, FakeFocus, FakeLocation, FakeStorage, fakeClock } from './test-fakes';
 
 const INFO: MemberInfo = { username: 'demo01', userId: 42, grade: 3 };
 const RUNNING: SiteConfig = { SiteBaseConfigVo: { title: '站点' }, maintainConfig: { status: 1 }, ip: '203.0.113.7' };

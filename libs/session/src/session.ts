@@ -1,13 +1,13 @@
 import type { PageInfo } from '@site/api-contract/pages';
 import { readItem, writeItem, type CookiesPort, type StoragePort, type TimerClock, type Unsubscribe } from '@site/ports';
-import { browserClock, browserCookies, browserFocus, browserLocation, browserStorage } from './browser-ports.ts';
-import { STORAGE_KEYS } from './constants.ts';
-import { createDeviceId } from './device-id.ts';
-import { createFingerprint } from './fingerprint.ts';
-import { watchTokenOnFocus } from './focus-reload.ts';
-import { enterMaintenanceIfDue } from './maintenance.ts';
-import { createMemberInfoLoader, type MemberInfoLoader } from './member-info.ts';
-import { browserDeviceTraits, createAppContext, redirectIfMobile } from './mobile.ts';
+import { browserClock, browserCookies, browserFocus, browserLocation, browserStorage } from './browser-ports';
+import { STORAGE_KEYS } from './constants';
+import { createDeviceId } from './device-id';
+import { createFingerprint } from './fingerprint';
+import { watchTokenOnFocus } from './focus-reload';
+import { enterMaintenanceIfDue } from './maintenance';
+import { createMemberInfoLoader, type MemberInfoLoader } from './member-info';
+import { browserDeviceTraits, createAppContext, redirectIfMobile } from './mobile';
 import type {
   AttributeCollector,
   DeviceTraits,
@@ -17,12 +17,12 @@ import type {
   SessionEffects,
   SessionEventSource,
   SiteConfig,
-} from './ports.ts';
-import { guardPath } from './protected-paths.ts';
-import { createReferralStore, type ReferralCodes } from './referral.ts';
-import { handleSessionCodes } from './session-codes.ts';
-import { createSiteConfigStore, type SiteConfigStore } from './site-config.ts';
-import { createTokenStore, type LoginRecord, type TokenStore } from './token.ts';
+} from './ports';
+import { guardPath } from './protected-paths';
+import { createReferralStore, type ReferralCodes } from './referral';
+import { handleSessionCodes } from './session-codes';
+import { createSiteConfigStore, type SiteConfigStore } from './site-config';
+import { createTokenStore, type LoginRecord, type TokenStore } from './token';
 
 export interface SessionPorts {
   /** /site/api/v1/user/member/info, adapted by the app from api-client. */
@@ -112,7 +112,7 @@ export function createSession(ports: SessionPorts): Session {
     ports.deviceId ?? createDeviceId({ localStorage, cookies, ...(ports.randomUUID ? { randomUUID: ports.randomUUID } : {}) });
   const fingerprint = createFingerprint({
     collectAttributes:
-      ports.collectAttributes ?? (() => import('./browser-attributes.ts').then(({ collectBrowserAttributes }) => collectBrowserAttributes())),
+      ports.collectAttributes ?? (() => import('./browser-attributes').then(({ collectBrowserAttributes }) => collectBrowserAttributes())),
     ip: () => siteConfig.ip(),
     localStorage,
   });

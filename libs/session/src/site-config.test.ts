@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSiteConfigStore } from './site-config.ts';
-import type { SiteConfig } from './ports.ts';
-import { BrokenStorage, FakeStorage } from './test-fakes.ts';
+import { createSiteConfigStore } from './site-config';
+import type { SiteConfig } from './ports';
+import { BrokenStorage, FakeStorage } from './test-fakes';
 
 const CONFIG: SiteConfig = {
   SiteBaseConfigVo: { title: '皇冠体育', webLogoTitleUrl: 'https://cdn.test/logo.png' },

@@ -1,7 +1,7 @@
 import { readJson, removeItem, writeItem, type StoragePort } from '@site/ports';
-import { STORAGE_KEYS } from './constants.ts';
-import type { SiteConfig } from './ports.ts';
-import { isRecord } from './values.ts';
+import { STORAGE_KEYS } from './constants';
+import type { SiteConfig } from './ports';
+import { isRecord } from './values';
 
 export interface SiteConfigStorePorts {
   preInfo: () => Promise<SiteConfig>;

@@ -1,5 +1,5 @@
 import { globalClock, type TimerClock } from '@site/ports';
-import type { FocusPort, LocationPort, SessionCodeEvent, SessionDialog, SessionEffects, SessionEventSource } from './ports.ts';
+import type { FocusPort, LocationPort, SessionCodeEvent, SessionDialog, SessionEffects, SessionEventSource } from './ports';
 
 export { BrokenStorage, FakeCookies, FakeStorage } from '@site/ports/testing';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenStore } from './token.ts';
-import { BrokenStorage, FakeCookies, FakeLocation, FakeStorage } from './test-fakes.ts';
+import { createTokenStore } from './token';
+import { BrokenStorage, FakeCookies, FakeLocation, FakeStorage } from './test-fakes';
 
 function setup(url = '/') {
   const cookies = new FakeCookies();

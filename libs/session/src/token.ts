@@ -17,9 +17,9 @@ import {
   STORAGE_KEYS,
   TOKEN_COOKIE,
   TOKEN_QUERY_PARAMS,
-} from './constants.ts';
-import type { LocationPort } from './ports.ts';
-import { isRecord, queryParam } from './values.ts';
+} from './constants';
+import type { LocationPort } from './ports';
+import { isRecord, queryParam } from './values';
 
 /** The stored login record; `isChecked` is the "remember me" box. Other fields pass through. */
 export interface LoginRecord {

@@ -1,5 +1,5 @@
 import { memoryStorage, type StoragePort } from '@site/ports';
-import type { HttpPort } from './ports.ts';
+import type { HttpPort } from './ports';
 
 /* Browser defaults, looked up when a factory runs (never at import time). */
 

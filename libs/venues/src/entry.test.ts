@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VENUE_RELAUNCH_DEBOUNCE_MS } from './constants.ts';
-import { launchKind, launchWithRelaunch, venueOfRoute, windowTarget } from './entry.ts';
-import { createVenueLauncher } from './launcher.ts';
-import { MESSAGES } from './messages.ts';
-import type { LaunchOutcome } from './ports.ts';
-import { FakePlatform, FakeStorage, VENUE_ORIGIN, fakeClock, launchData } from './test-fakes.ts';
+import { VENUE_RELAUNCH_DEBOUNCE_MS } from './constants';
+import { launchKind, launchWithRelaunch, venueOfRoute, windowTarget } from './entry';
+import { createVenueLauncher } from './launcher';
+import { MESSAGES } from './messages';
+import type { LaunchOutcome } from './ports';
+import { FakePlatform, FakeStorage, VENUE_ORIGIN, fakeClock, launchData } from './test-fakes';
 
 describe('launchKind', () => {
   it('sends the six venues with a launch page to their page', () => {

@@ -1,11 +1,11 @@
 import { VENUE_ROUTES, isVenueCode, venueRoute } from '@site/api-contract';
 import type { VenueCode } from '@site/api-contract';
-import { launchTarget } from './launch-route.ts';
-import type { LaunchOptions, VenueLauncher } from './launcher.ts';
-import { relaunchVenueForCode } from './launcher.ts';
-import { MESSAGES } from './messages.ts';
-import { httpOrigin, isAllowedVenueUrl } from './origins.ts';
-import type { LaunchOutcome } from './ports.ts';
+import { launchTarget } from './launch-route';
+import type { LaunchOptions, VenueLauncher } from './launcher';
+import { relaunchVenueForCode } from './launcher';
+import { MESSAGES } from './messages';
+import { httpOrigin, isAllowedVenueUrl } from './origins';
+import type { LaunchOutcome } from './ports';
 
 /**
  * How a venue is entered from a lobby (decision in README "Entering a venue"): the six venues of

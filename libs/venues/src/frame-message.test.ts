@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readVenueMessage } from './frame-message.ts';
+import { readVenueMessage } from './frame-message';
 
 describe('readVenueMessage', () => {
   it('reads the relaunch codes 400401 and 14010 in every shape', () => {

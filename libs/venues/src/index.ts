@@ -5,25 +5,25 @@
  */
 
 // The venues of one app, and the ports it fills in.
-export { createVenues } from './venues.ts';
-export type { Venues, VenuesPorts } from './venues.ts';
-export type { FetchCountsPort, LaunchOutcome } from './ports.ts';
-export { PLATFORM_COUNT_REFRESH_MS, PLATFORM_COUNT_RETRY_DELAY_MS } from './constants.ts';
-export { MESSAGES } from './messages.ts';
+export { createVenues } from './venues';
+export type { Venues, VenuesPorts } from './venues';
+export type { FetchCountsPort, LaunchOutcome } from './ports';
+export { PLATFORM_COUNT_REFRESH_MS, PLATFORM_COUNT_RETRY_DELAY_MS } from './constants';
+export { MESSAGES } from './messages';
 
 // Entering a venue: how it opens, where to, and which lobby its launch page may frame.
-export { launchKind, launchWithRelaunch, windowTarget } from './entry.ts';
-export { isVenueLobbyUrl, launchTarget, venueLaunchRoute } from './launch-route.ts';
-export { httpOrigin, isAllowedVenueUrl } from './origins.ts';
-export { readVenueMessage } from './frame-message.ts';
-export type { VenueMessage } from './frame-message.ts';
-export { isVenueWalletEmpty } from './wallet.ts';
+export { launchKind, launchWithRelaunch, windowTarget } from './entry';
+export { isVenueLobbyUrl, launchTarget, venueLaunchRoute } from './launch-route';
+export { httpOrigin, isAllowedVenueUrl } from './origins';
+export { readVenueMessage } from './frame-message';
+export type { VenueMessage } from './frame-message';
+export { isVenueWalletEmpty } from './wallet';
 
 // Game lobbies, and which of their items a member may see.
-export { GAME_LOBBIES, lobbyOfVenue } from './lobbies.ts';
-export type { GameLobby, GameLobbyKey } from './lobbies.ts';
-export { filterVisibleVenueItems, visibilityContext } from './visibility.ts';
-export type { VisibilityContext } from './visibility.ts';
+export { GAME_LOBBIES, lobbyOfVenue } from './lobbies';
+export type { GameLobby, GameLobbyKey } from './lobbies';
+export { filterVisibleVenueItems, visibilityContext } from './visibility';
+export type { VisibilityContext } from './visibility';
 
 // The sports centre: the three sports venues' match lists, merged (src/sports).
-export * from './sports/index.ts';
+export * from './sports/index';

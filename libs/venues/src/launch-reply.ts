@@ -1,8 +1,8 @@
 import { isSuccessCode, isVenueCode, venueLaunchSchema } from '@site/api-contract';
 import type { VenueCode, VenueLaunch } from '@site/api-contract';
-import { MESSAGES } from './messages.ts';
-import type { LaunchFailure } from './ports.ts';
-import { isRecord } from './is-record.ts';
+import { MESSAGES } from './messages';
+import type { LaunchFailure } from './ports';
+import { isRecord } from './is-record';
 
 /** Fields a real platform may leave out; they default to "empty" rather than failing the launch. */
 const LAUNCH_DEFAULTS: VenueLaunch = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isVenueLobbyUrl, launchTarget, venueLaunchRoute } from './launch-route.ts';
-import { VENUE_ORIGIN, launchData } from './test-fakes.ts';
+import { isVenueLobbyUrl, launchTarget, venueLaunchRoute } from './launch-route';
+import { VENUE_ORIGIN, launchData } from './test-fakes';
 
 describe('venueLaunchRoute (SPEC §2 venue launch paths)', () => {
   it('puts the lobby url in ?url= of the venue\'s route', () => {

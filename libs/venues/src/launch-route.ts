@@ -1,6 +1,6 @@
 import { venueRoute } from '@site/api-contract';
 import type { VenueCode, VenueLaunch } from '@site/api-contract';
-import { httpOrigin } from './origins.ts';
+import { httpOrigin } from './origins';
 
 /** The lobby a launch opens: the desktop url, or h5Url on a small screen, each falling back to the other. */
 export function launchTarget(result: Partial<VenueLaunch> | null | undefined, options: { mobile?: boolean } = {}): string | null {

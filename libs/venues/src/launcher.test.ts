@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VENUE_RELAUNCH_DEBOUNCE_MS, VENUE_STORAGE_KEYS } from './constants.ts';
-import { createVenueLauncher, relaunchVenueForCode } from './launcher.ts';
-import { MESSAGES } from './messages.ts';
-import type { LaunchOutcome } from './ports.ts';
-import { BrokenStorage, FakePlatform, FakeStorage, VENUE_ORIGIN, fakeClock, launchData } from './test-fakes.ts';
+import { VENUE_RELAUNCH_DEBOUNCE_MS, VENUE_STORAGE_KEYS } from './constants';
+import { createVenueLauncher, relaunchVenueForCode } from './launcher';
+import { MESSAGES } from './messages';
+import type { LaunchOutcome } from './ports';
+import { BrokenStorage, FakePlatform, FakeStorage, VENUE_ORIGIN, fakeClock, launchData } from './test-fakes';
 
 function setup() {
   const platform = new FakePlatform();

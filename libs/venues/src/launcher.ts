@@ -2,12 +2,12 @@ import { RELAUNCH_CODES, SITE_ID, VENUE_CODE_LIST, isVenueCode } from '@site/api
 import type { VenueCode, VenueLaunch, VenueLaunchRequest } from '@site/api-contract';
 import { globalClock, readJson, removeItem, writeItem, writeJson } from '@site/ports';
 import type { StoragePort, TimerClock, TimerHandle, Unsubscribe } from '@site/ports';
-import { VENUE_RELAUNCH_DEBOUNCE_MS, VENUE_STORAGE_KEYS } from './constants.ts';
-import { browserStorage } from './defaults.ts';
-import { parseLaunchError, parseLaunchReply, readLaunchData, readLaunchFailure } from './launch-reply.ts';
-import { MESSAGES } from './messages.ts';
-import { launchOrigins } from './origins.ts';
-import type { LaunchFailure, LaunchOutcome, LaunchPort } from './ports.ts';
+import { VENUE_RELAUNCH_DEBOUNCE_MS, VENUE_STORAGE_KEYS } from './constants';
+import { browserStorage } from './defaults';
+import { parseLaunchError, parseLaunchReply, readLaunchData, readLaunchFailure } from './launch-reply';
+import { MESSAGES } from './messages';
+import { launchOrigins } from './origins';
+import type { LaunchFailure, LaunchOutcome, LaunchPort } from './ports';
 
 /** The launch body fields a caller may choose; enName and siteId are the launcher's. */
 export type LaunchOptions = Partial<Omit<VenueLaunchRequest, 'enName' | 'siteId'>>;

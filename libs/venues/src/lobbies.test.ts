@@ -1,6 +1,6 @@
 import { PLATFORM_CATEGORIES } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
-import { GAME_LOBBIES, lobbyOfVenue, venueCategory } from './lobbies.ts';
+import { GAME_LOBBIES, lobbyOfVenue, venueCategory } from './lobbies';
 
 describe('GAME_LOBBIES', () => {
   it('gives every lobby of SPEC §2 one of the SPEC §3 categories; fishing borrows DZ (it has none)', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { VENUE_STORAGE_KEYS } from './constants.ts';
-import { createVenueLauncher } from './launcher.ts';
-import { MESSAGES } from './messages.ts';
-import { obtyLogin } from './obty-login.ts';
-import { FakePlatform, FakeStorage, FakeVenueServer, VENUE_ORIGIN, fakeClock, json } from './test-fakes.ts';
-import { createVenueClient } from './venue-client.ts';
-import { VENUE_LOCAL_CODES } from './venue-reply.ts';
+import { VENUE_STORAGE_KEYS } from './constants';
+import { createVenueLauncher } from './launcher';
+import { MESSAGES } from './messages';
+import { obtyLogin } from './obty-login';
+import { FakePlatform, FakeStorage, FakeVenueServer, VENUE_ORIGIN, fakeClock, json } from './test-fakes';
+import { createVenueClient } from './venue-client';
+import { VENUE_LOCAL_CODES } from './venue-reply';
 
 async function setup(launched = true) {
   const platform = new FakePlatform();

@@ -1,11 +1,11 @@
 import { REQUEST_ID_HEADER, VENUE_PATHS } from '@site/api-contract';
 import { writeItem, type StoragePort } from '@site/ports';
-import { VENUE_STORAGE_KEYS } from './constants.ts';
-import type { VenueLauncher } from './launcher.ts';
-import { MESSAGES } from './messages.ts';
-import { isRecord } from './is-record.ts';
-import type { VenueClient } from './venue-client.ts';
-import { VENUE_LOCAL_CODES, isVenueSuccess } from './venue-reply.ts';
+import { VENUE_STORAGE_KEYS } from './constants';
+import type { VenueLauncher } from './launcher';
+import { MESSAGES } from './messages';
+import { isRecord } from './is-record';
+import type { VenueClient } from './venue-client';
+import { VENUE_LOCAL_CODES, isVenueSuccess } from './venue-reply';
 
 export type ObtyLoginOutcome = { ok: true; cuid: string } | { ok: false; status_code: number | string; message: string };
 

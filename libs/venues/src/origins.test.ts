@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isAllowedVenueUrl, launchOrigins, venueApiOrigin } from './origins.ts';
-import { launchData } from './test-fakes.ts';
+import { isAllowedVenueUrl, launchOrigins, venueApiOrigin } from './origins';
+import { launchData } from './test-fakes';
 
 const allowed = ['https://venue.test:9443', 'http://im.venue.test'];
 

@@ -5,10 +5,10 @@ import {
   PLATFORM_COUNT_REFRESH_MS,
   PLATFORM_COUNT_RETRY_DELAY_MS,
   VENUE_STORAGE_KEYS,
-} from './constants.ts';
-import { createVenueLauncher } from './launcher.ts';
-import { createPlatformCountPoller } from './platform-counts.ts';
-import { FakeCache, FakePlatform, FakeStorage, counts, fakeClock, launchData } from './test-fakes.ts';
+} from './constants';
+import { createVenueLauncher } from './launcher';
+import { createPlatformCountPoller } from './platform-counts';
+import { FakeCache, FakePlatform, FakeStorage, counts, fakeClock, launchData } from './test-fakes';
 
 function setup(options: { token?: string; requestId?: string } = {}) {
   const platform = new FakePlatform();

@@ -8,10 +8,10 @@ import {
   PLATFORM_COUNT_RETRY_DELAY_MS,
   PLATFORM_COUNT_RETRY_LIMIT,
   VENUE_STORAGE_KEYS,
-} from './constants.ts';
-import { browserStorage } from './defaults.ts';
-import type { VenueLauncher } from './launcher.ts';
-import type { CachePort, FetchCountsPort, TokenPort } from './ports.ts';
+} from './constants';
+import { browserStorage } from './defaults';
+import type { VenueLauncher } from './launcher';
+import type { CachePort, FetchCountsPort, TokenPort } from './ports';
 
 export interface PlatformCountPollerPorts {
   fetchCounts: FetchCountsPort;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sharedParams } from './shared-params.ts';
-import { VENUE_ORIGIN, launchData } from './test-fakes.ts';
+import { sharedParams } from './shared-params';
+import { VENUE_ORIGIN, launchData } from './test-fakes';
 
 const now = 1_700_000_000_000;
 

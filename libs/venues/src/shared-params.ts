@@ -1,6 +1,6 @@
 import { DEFAULT_ODDS_TYPE, FBTY_DEFAULT_LANGUAGE, IMTY_DEFAULT_LANGUAGE } from '@site/api-contract';
 import type { OddsType, VenueCode, VenueLaunch } from '@site/api-contract';
-import { venueApiOrigin } from './origins.ts';
+import { venueApiOrigin } from './origins';
 
 /** IMTY's shared parameters (SPEC §3). */
 export interface ImtySharedParams {

@@ -1,6 +1,6 @@
 import type { PlatformCount, VenueCode, VenueLaunch, VenueLaunchRequest } from '@site/api-contract';
 import { globalClock, type ClockPort } from '@site/ports';
-import type { CachePort, LaunchResult } from './ports.ts';
+import type { CachePort, LaunchResult } from './ports';
 
 export { BrokenStorage, FakeStorage } from '@site/ports/testing';
 

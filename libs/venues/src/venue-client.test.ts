@@ -1,11 +1,11 @@
 import type { VenueCode } from '@site/api-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IMTY_PROXY_PREFIX, VENUE_RELAUNCH_DEBOUNCE_MS, VENUE_STORAGE_KEYS } from './constants.ts';
-import { createVenueLauncher } from './launcher.ts';
-import { MESSAGES } from './messages.ts';
-import { FakePlatform, FakeStorage, FakeVenueServer, VENUE_ORIGIN, fakeClock, json } from './test-fakes.ts';
-import { createVenueClient } from './venue-client.ts';
-import { VENUE_LOCAL_CODES } from './venue-reply.ts';
+import { IMTY_PROXY_PREFIX, VENUE_RELAUNCH_DEBOUNCE_MS, VENUE_STORAGE_KEYS } from './constants';
+import { createVenueLauncher } from './launcher';
+import { MESSAGES } from './messages';
+import { FakePlatform, FakeStorage, FakeVenueServer, VENUE_ORIGIN, fakeClock, json } from './test-fakes';
+import { createVenueClient } from './venue-client';
+import { VENUE_LOCAL_CODES } from './venue-reply';
 
 async function setup(venue: VenueCode, launched = true) {
   const platform = new FakePlatform();

@@ -1,14 +1,14 @@
 import type { OddsType, VenueCode } from '@site/api-contract';
 import { globalClock, readItem, type StoragePort, type TimerClock } from '@site/ports';
-import { IMTY_PROXY_PREFIX, VENUE_STORAGE_KEYS } from './constants.ts';
-import { browserHttp, browserStorage } from './defaults.ts';
-import type { VenueLauncher } from './launcher.ts';
-import { MESSAGES } from './messages.ts';
-import { httpOrigin, venueApiOrigin } from './origins.ts';
-import type { HttpPort, MemberCodePort, VenueReply } from './ports.ts';
-import { sharedParams } from './shared-params.ts';
-import type { SharedParams } from './shared-params.ts';
-import { VENUE_LOCAL_CODES, failureReply, normaliseVenueReply } from './venue-reply.ts';
+import { IMTY_PROXY_PREFIX, VENUE_STORAGE_KEYS } from './constants';
+import { browserHttp, browserStorage } from './defaults';
+import type { VenueLauncher } from './launcher';
+import { MESSAGES } from './messages';
+import { httpOrigin, venueApiOrigin } from './origins';
+import type { HttpPort, MemberCodePort, VenueReply } from './ports';
+import { sharedParams } from './shared-params';
+import type { SharedParams } from './shared-params';
+import { VENUE_LOCAL_CODES, failureReply, normaliseVenueReply } from './venue-reply';
 
 export interface VenueClientPorts {
   venue: VenueCode;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.ts';
-import { VENUE_LOCAL_CODES, isVenueSuccess, normaliseVenueReply } from './venue-reply.ts';
+import { MESSAGES } from './messages';
+import { VENUE_LOCAL_CODES, isVenueSuccess, normaliseVenueReply } from './venue-reply';
 
 describe('normaliseVenueReply (SPEC §7: status_code, message, data)', () => {
   it.each([

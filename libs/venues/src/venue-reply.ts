@@ -1,7 +1,7 @@
 import { isSuccessCode } from '@site/api-contract';
-import { MESSAGES } from './messages.ts';
-import type { VenueReply } from './ports.ts';
-import { isRecord } from './is-record.ts';
+import { MESSAGES } from './messages';
+import type { VenueReply } from './ports';
+import { isRecord } from './is-record';
 
 /**
  * Codes for failures that happen on this side of a venue call, so a caller can tell them from

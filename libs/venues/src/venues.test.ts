@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VENUE_RELAUNCH_DEBOUNCE_MS, VENUE_STORAGE_KEYS } from './constants.ts';
-import { isAllowedVenueUrl } from './origins.ts';
-import { FakeCache, FakePlatform, FakeStorage, FakeVenueServer, VENUE_ORIGIN, fakeClock, json } from './test-fakes.ts';
-import { createVenues } from './venues.ts';
+import { VENUE_RELAUNCH_DEBOUNCE_MS, VENUE_STORAGE_KEYS } from './constants';
+import { isAllowedVenueUrl } from './origins';
+import { FakeCache, FakePlatform, FakeStorage, FakeVenueServer, VENUE_ORIGIN, fakeClock, json } from './test-fakes';
+import { createVenues } from './venues';
 
 function setup() {
   const platform = new FakePlatform();

@@ -1,12 +1,12 @@
 import type { VenueCode } from '@site/api-contract';
 import { globalClock, type ClockPort, type StoragePort } from '@site/ports';
-import { browserHttp, browserStorage } from './defaults.ts';
-import { createVenueLauncher } from './launcher.ts';
-import type { LaunchOptions, VenueLauncher } from './launcher.ts';
-import { obtyLogin } from './obty-login.ts';
-import type { ObtyLoginOutcome } from './obty-login.ts';
-import { createPlatformCountPoller } from './platform-counts.ts';
-import type { PlatformCountPoller } from './platform-counts.ts';
+import { browserHttp, browserStorage } from './defaults';
+import { createVenueLauncher } from './launcher';
+import type { LaunchOptions, VenueLauncher } from './launcher';
+import { obtyLogin } from './obty-login';
+import type { ObtyLoginOutcome } from './obty-login';
+import { createPlatformCountPoller } from './platform-counts';
+import type { PlatformCountPoller } from './platform-counts';
 import type {
   CachePort,
   FetchCountsPort,
@@ -15,12 +15,12 @@ import type {
   LaunchPort,
   MemberCodePort,
   TokenPort,
-} from './ports.ts';
-import { createVenueClient } from './venue-client.ts';
-import { createSportsFeed } from './sports/feed.ts';
-import { createSportsPoller } from './sports/poller.ts';
-import type { SportsPoller, VisibilityPort } from './sports/poller.ts';
-import type { VenueClient, VenueClientPorts } from './venue-client.ts';
+} from './ports';
+import { createVenueClient } from './venue-client';
+import { createSportsFeed } from './sports/feed';
+import { createSportsPoller } from './sports/poller';
+import type { SportsPoller, VisibilityPort } from './sports/poller';
+import type { VenueClient, VenueClientPorts } from './venue-client';
 
 /** The venues with shared parameters and calls of their own (SPEC §3). */
 export type ApiVenue = 'IMTY' | 'OBTY' | 'FBTY';

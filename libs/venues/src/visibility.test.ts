@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterVisibleVenueItems, isVenueItemVisible, visibilityContext } from './visibility.ts';
+import { filterVisibleVenueItems, isVenueItemVisible, visibilityContext } from './visibility';
 
 const siteConfig = { siteVideoVipMin: 3, siteVideoVipMax: '8' };
 const excludedLeague = '英超';

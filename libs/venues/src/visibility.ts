@@ -1,5 +1,5 @@
 import { isRestrictedContentVisible } from '@site/validation';
-import { isRecord } from './is-record.ts';
+import { isRecord } from './is-record';
 
 /**
  * The venue-level side of the restricted video / league visibility rule (SPEC §5, SPEC-NOTES 14).

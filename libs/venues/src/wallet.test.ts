@@ -1,6 +1,6 @@
 import type { WalletBalances } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
-import { isVenueWalletEmpty } from './wallet.ts';
+import { isVenueWalletEmpty } from './wallet';
 
 const balances = (wallets: [string, number][]): WalletBalances => ({
   center: 100,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceMoves } from './changes.ts';
-import type { Markets, VenueMatch } from './types.ts';
+import { priceMoves } from './changes';
+import type { Markets, VenueMatch } from './types';
 
 function row(markets: Markets, matchId = '1'): VenueMatch {
   return { venue: 'OBTY', matchId, league: '英超', home: 'a', away: 'b', startTime: 0, live: true, score: null, minute: null, hasVideo: false, markets };

@@ -1,4 +1,4 @@
-import type { Markets, VenueMatch } from './types.ts';
+import type { Markets, VenueMatch } from './types';
 
 export type PriceMove = 'up' | 'down';
 

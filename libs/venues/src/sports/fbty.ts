@@ -1,5 +1,5 @@
-import { isRecord, list, num, price, text, time } from './read.ts';
-import type { Markets, VenueMatch } from './types.ts';
+import { isRecord, list, num, price, text, time } from './read';
+import type { Markets, VenueMatch } from './types';
 
 /** FBTY match states: 1 not started, 2 in play (others: finished, postponed — left out). */
 const FBTY_STATE = { upcoming: 1, live: 2 } as const;

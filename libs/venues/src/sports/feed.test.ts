@@ -1,11 +1,11 @@
 import { VENUE_API_PATHS, VENUE_PATHS } from '@site/api-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IMTY_PROXY_PREFIX, VENUE_RELAUNCH_DEBOUNCE_MS } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
-import { FakeCache, FakePlatform, FakeStorage, FakeVenueServer, VENUE_ORIGIN, fakeClock, json } from '../test-fakes.ts';
-import { VENUE_LOCAL_CODES } from '../venue-reply.ts';
-import { createVenues } from '../venues.ts';
-import { SPORTS_TIMEOUT_CODE, SPORTS_VENUE_TIMEOUT_MS, createSportsFeed } from './feed.ts';
+import { IMTY_PROXY_PREFIX, VENUE_RELAUNCH_DEBOUNCE_MS } from '../constants';
+import { MESSAGES } from '../messages';
+import { FakeCache, FakePlatform, FakeStorage, FakeVenueServer, VENUE_ORIGIN, fakeClock, json } from '../test-fakes';
+import { VENUE_LOCAL_CODES } from '../venue-reply';
+import { createVenues } from '../venues';
+import { SPORTS_TIMEOUT_CODE, SPORTS_VENUE_TIMEOUT_MS, createSportsFeed } from './feed';
 
 const KICK_OFF = Date.parse('2026-11-23T20:00:00+08:00');
 

@@ -1,16 +1,16 @@
 import { VENUE_API_PATHS } from '@site/api-contract';
 import { globalClock, type TimerClock } from '@site/ports';
-import { relaunchVenueForCode } from '../launcher.ts';
-import type { VenueLauncher } from '../launcher.ts';
-import { MESSAGES } from '../messages.ts';
-import type { ObtyLoginOutcome } from '../obty-login.ts';
-import type { VenueReply } from '../ports.ts';
-import type { VenueClient } from '../venue-client.ts';
-import { VENUE_LOCAL_CODES, failureReply, isVenueSuccess } from '../venue-reply.ts';
-import { normaliseFbtyMatches } from './fbty.ts';
-import { normaliseImtyEvents } from './imty.ts';
-import { normaliseObtyMatches } from './obty.ts';
-import type { SportsSnapshot, SportsVenue, VenueFailure, VenueMatch } from './types.ts';
+import { relaunchVenueForCode } from '../launcher';
+import type { VenueLauncher } from '../launcher';
+import { MESSAGES } from '../messages';
+import type { ObtyLoginOutcome } from '../obty-login';
+import type { VenueReply } from '../ports';
+import type { VenueClient } from '../venue-client';
+import { VENUE_LOCAL_CODES, failureReply, isVenueSuccess } from '../venue-reply';
+import { normaliseFbtyMatches } from './fbty';
+import { normaliseImtyEvents } from './imty';
+import { normaliseObtyMatches } from './obty';
+import type { SportsSnapshot, SportsVenue, VenueFailure, VenueMatch } from './types';
 
 /** A venue that has not answered a match-list call after this long drops out of the round. */
 export const SPORTS_VENUE_TIMEOUT_MS = 8_000;

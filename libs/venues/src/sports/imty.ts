@@ -1,7 +1,7 @@
 import { DEFAULT_ODDS_TYPE } from '@site/api-contract';
-import { toEuropean } from './odds.ts';
-import { isRecord, list, num, text, time } from './read.ts';
-import type { Markets, VenueMatch } from './types.ts';
+import { toEuropean } from './odds';
+import { isRecord, list, num, text, time } from './read';
+import type { Markets, VenueMatch } from './types';
 
 /**
  * IMTY's event list (`POST /api/mobile/GetSportEvents`, through the site's IMTY proxy prefix),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { groupByLeague, matchPhase, mergeMatches, selectMatches } from './merge.ts';
-import type { Markets, VenueMatch } from './types.ts';
-import { showsVideo, visibleMatches } from './visibility.ts';
+import { groupByLeague, matchPhase, mergeMatches, selectMatches } from './merge';
+import type { Markets, VenueMatch } from './types';
+import { showsVideo, visibleMatches } from './visibility';
 
 const NOW = Date.parse('2026-11-23T19:30:00+08:00');
 const at = (text: string) => Date.parse(`${text}+08:00`);

@@ -1,5 +1,5 @@
-import type { LeagueGroup, MatchOffer, MatchPhase, SportsMatch, SportsVenue, VenueMatch } from './types.ts';
-import { SPORTS_VENUES } from './types.ts';
+import type { LeagueGroup, MatchOffer, MatchPhase, SportsMatch, SportsVenue, VenueMatch } from './types';
+import { SPORTS_VENUES } from './types';
 
 /** Two venues' kick-offs of one fixture may differ by a few minutes; more than this is another fixture. */
 export const SAME_MATCH_WINDOW_MS = 30 * 60_000;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseVenueReply } from '../venue-reply.ts';
-import { normaliseFbtyMatches } from './fbty.ts';
-import { normaliseImtyEvents } from './imty.ts';
-import { normaliseObtyMatches } from './obty.ts';
-import { toEuropean } from './odds.ts';
-import type { VenueMatch } from './types.ts';
+import { normaliseVenueReply } from '../venue-reply';
+import { normaliseFbtyMatches } from './fbty';
+import { normaliseImtyEvents } from './imty';
+import { normaliseObtyMatches } from './obty';
+import { toEuropean } from './odds';
+import type { VenueMatch } from './types';
 
 // One live fixture (曼城 1:0 利物浦, 67th minute, kick-off 2026-11-23 20:00 Asia/Shanghai) as each
 // venue sends it, through the reply normalisation first (SPEC §7), then the venue's reader.

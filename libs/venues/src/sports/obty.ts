@@ -1,5 +1,5 @@
-import { isRecord, list, num, price, text, time } from './read.ts';
-import type { Markets, VenueMatch } from './types.ts';
+import { isRecord, list, num, price, text, time } from './read';
+import type { Markets, VenueMatch } from './types';
 
 /** OBTY sends prices as integers: European odds × 100 000 (185000 = 1.85). */
 const OBTY_ODDS_SCALE = 100_000;

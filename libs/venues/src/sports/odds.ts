@@ -1,5 +1,5 @@
 import { ODDS_TYPE } from '@site/api-contract';
-import { price } from './read.ts';
+import { price } from './read';
 
 /**
  * A price in the given odds type as European (decimal) odds, or null when it cannot be one.

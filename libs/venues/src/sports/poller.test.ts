@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeClock } from '../test-fakes.ts';
-import type { SportsFeed } from './feed.ts';
-import { SPORTS_POLL_MS, createSportsPoller } from './poller.ts';
-import type { VisibilityPort } from './poller.ts';
-import type { SportsSnapshot } from './types.ts';
+import { fakeClock } from '../test-fakes';
+import type { SportsFeed } from './feed';
+import { SPORTS_POLL_MS, createSportsPoller } from './poller';
+import type { VisibilityPort } from './poller';
+import type { SportsSnapshot } from './types';
 
 function fakeVisibility(): VisibilityPort & { set(visible: boolean): void } {
   let visible = true;

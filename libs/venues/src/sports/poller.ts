@@ -1,6 +1,6 @@
 import { globalClock, type TimerClock, type TimerHandle, type Unsubscribe } from '@site/ports';
-import type { SportsFeed } from './feed.ts';
-import type { SportsSnapshot } from './types.ts';
+import type { SportsFeed } from './feed';
+import type { SportsSnapshot } from './types';
 
 /** Odds are asked for again this long after the previous round ended, while the page is visible. */
 export const SPORTS_POLL_MS = 10_000;

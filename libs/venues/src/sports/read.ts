@@ -1,4 +1,4 @@
-import { isRecord } from '../is-record.ts';
+import { isRecord } from '../is-record';
 
 /* Readers for venue JSON: numbers and strings arrive as either, and anything may be missing. */
 

@@ -1,6 +1,6 @@
 import { isGradeInRange, isRestrictedContentVisible } from '@site/validation';
-import type { VisibilityContext } from '../visibility.ts';
-import type { SportsMatch } from './types.ts';
+import type { VisibilityContext } from '../visibility';
+import type { SportsMatch } from './types';
 
 /**
  * The restricted-video rule of SPEC §5 on matches (SPEC-NOTES 14): a match of the excluded league

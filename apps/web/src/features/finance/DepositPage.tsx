@@ -1,7 +1,7 @@
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import type { DepositChannel, DepositOrder } from '@site/api-contract';
 import { showSafetyTip } from '@site/dialogs';
-import { AmountInput, Button, Card, Empty, Input } from '@site/ui';
+import { AmountInput, Card, Empty, Input } from '@site/ui';
 import {
   coinsFor,
   DEPOSITOR_NAME_MAX_LENGTH,
@@ -21,7 +21,7 @@ import type { DepositMethod } from './deposit-methods';
 import { DepositLead } from './DepositLead';
 import { DepositOrderView } from './DepositOrderView';
 import { FINANCE_TEXT as T } from './messages';
-import { SubmitError } from './SubmitError';
+import { MoneySubmitButton } from './MoneySubmitButton';
 import { useMoneySubmit } from '../../components/use-money-submit';
 import { useMoneyConfirm } from './MoneyConfirm';
 import '../../components/money.css';
@@ -77,7 +77,6 @@ export function DepositPage({ channels, notice }: { channels: readonly DepositCh
       amount,
       from: { label: T.depositFrom, value: `${DEPOSIT_METHOD_NAMES[channel.method]} · ${channel.name}` },
       to: { label: T.depositTo, value: T.centerWallet },
-      confirmText: T.confirmButton,
       ...(coins ? { note: T.coinAmount(coins) } : {}),
     });
     if (!confirmed) return;
@@ -175,15 +174,7 @@ export function DepositPage({ channels, notice }: { channels: readonly DepositCh
                   maxLength={DEPOSITOR_NAME_MAX_LENGTH}
                 />
               ) : null}
-              <SubmitError
-                error={deposit.error}
-                canRetry={deposit.canRetry}
-                onRetry={() => void submit(channel)}
-                disabled={deposit.submitting}
-              />
-              <Button type="submit" variant="primary" block loading={deposit.submitting} disabled={deposit.submitting}>
-                {deposit.submitting ? T.submitting : T.submitDeposit}
-              </Button>
+              <MoneySubmitButton state={deposit} label={T.submitDeposit} onRetry={() => void submit(channel)} />
             </div>
           </Card>
           <p className="money-links">

@@ -39,4 +39,14 @@ describe('the money confirm step (issue #27 item 1)', () => {
     expect(await open((id) => dialogs.dismiss(id, 'close-icon'))).toBe(false);
     expect(await open((id) => dialogs.dismiss(id, 'mask'))).toBe(false);
   });
+
+  it('says 确认 on its confirm button when the form names no other text', async () => {
+    const dialogs = createDialogManager<ReactNode>();
+    const { confirmText: _named, ...unnamed } = details;
+    const answer = askMoneyConfirm(dialogs, unnamed);
+    const entry = dialogs.getDialogs().at(-1);
+    expect(entry?.buttons.map((b) => b.text)).toEqual(['取消', '确认']);
+    dialogs.press(entry?.id ?? '', 0);
+    expect(await answer).toBe(false);
+  });
 });

@@ -13,7 +13,8 @@ export interface MoneyConfirmDetails {
   amount: string;
   from: { label: string; value: string };
   to: { label: string; value: string };
-  confirmText: string;
+  /** The confirm button's text; every money form's is 确认 unless it says otherwise. */
+  confirmText?: string;
   /** A line under the ends (a coin estimate, a fee), if any. */
   note?: string;
 }
@@ -28,7 +29,7 @@ export function askMoneyConfirm(dialogs: DialogManager<ReactNode>, details: Mone
     kind: 'confirm',
     title: details.title,
     content: <MoneyConfirmView {...details} />,
-    buttons: [{ text: T.cancelButton }, { text: details.confirmText, variant: 'primary' }],
+    buttons: [{ text: T.cancelButton }, { text: details.confirmText ?? T.confirmButton, variant: 'primary' }],
   });
   return handle.closed.then((result) => result.reason === 'button' && result.buttonIndex === 1);
 }

@@ -1,6 +1,6 @@
 import { CENTER_WALLET, VENUE_CODES } from '@site/api-contract';
 import type { WalletBalances } from '@site/api-contract';
-import { AmountInput, Button, Card, MoneyText, Select } from '@site/ui';
+import { Card, MoneyText, Select } from '@site/ui';
 import {
   amountTextOf,
   defaultTransferVenue,
@@ -20,7 +20,8 @@ import { servicesAtom } from '../../state/services';
 import { useShared } from '../../state/use-shared';
 import { SharedView } from '../../components/SharedView';
 import { FINANCE_TEXT as T } from './messages';
-import { SubmitError } from './SubmitError';
+import { AmountRow } from './AmountRow';
+import { MoneySubmitButton } from './MoneySubmitButton';
 import { useMoneySubmit } from '../../components/use-money-submit';
 import { useMoneyConfirm } from './MoneyConfirm';
 import '../../components/money.css';
@@ -60,7 +61,6 @@ export function TransferPage() {
       amount,
       from: { label: T.transferFrom, value: walletName(data, from) },
       to: { label: T.transferTo, value: walletName(data, to) },
-      confirmText: T.confirmButton,
     });
     if (!confirmed) return;
     const body = { from, to, amount: Number(amount) };
@@ -151,43 +151,31 @@ export function TransferPage() {
                       </span>
                     </div>
                   </div>
-                  <div className="money-row">
-                    <AmountInput
-                      label={T.transferAmount}
-                      value={amount}
-                      onValueChange={(value) => {
-                        setAmount(value);
-                        changed();
-                      }}
-                      placeholder={T.transferPlaceholder}
-                      error={fieldError}
-                      hint={T.available(formatNumber(source))}
-                    />
-                    <Button
-                      size="small"
-                      onClick={() => {
-                        setAmount(amountTextOf(source));
-                        changed();
-                      }}
-                    >
-                      {T.allIn}
-                    </Button>
-                  </div>
+                  <AmountRow
+                    label={T.transferAmount}
+                    value={amount}
+                    onValueChange={(value) => {
+                      setAmount(value);
+                      changed();
+                    }}
+                    placeholder={T.transferPlaceholder}
+                    error={fieldError}
+                    hint={T.available(formatNumber(source))}
+                    allText={T.allIn}
+                    allValue={amountTextOf(source)}
+                  />
                   {closed ? <p className="money-notice">{T.venueClosed}</p> : null}
                   {notice ? (
                     <p className="money-notice money-notice--ok" role="status">
                       {notice}
                     </p>
                   ) : null}
-                  <SubmitError
-                    error={transfer.error}
-                    canRetry={transfer.canRetry}
+                  <MoneySubmitButton
+                    state={transfer}
+                    label={T.submitTransfer}
                     onRetry={() => void submit(data, code)}
-                    disabled={transfer.submitting}
+                    blocked={closed}
                   />
-                  <Button type="submit" variant="primary" block loading={transfer.submitting} disabled={transfer.submitting || closed}>
-                    {transfer.submitting ? T.submitting : T.submitTransfer}
-                  </Button>
                 </div>
               </Card>
             </form>

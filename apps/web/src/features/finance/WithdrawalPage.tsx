@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { AmountInput, Button, Card, MoneyText, Result } from '@site/ui';
+import { Button, Card, MoneyText, Result } from '@site/ui';
 import {
   accountText,
   cardLabel,
@@ -17,7 +17,8 @@ import { identityResource } from '../../state/identity';
 import { servicesAtom } from '../../state/services';
 import { useShared } from '../../state/use-shared';
 import { FINANCE_TEXT as T } from './messages';
-import { SubmitError } from './SubmitError';
+import { AmountRow } from './AmountRow';
+import { MoneySubmitButton } from './MoneySubmitButton';
 import { useMoneySubmit } from '../../components/use-money-submit';
 import { useMoneyConfirm } from './MoneyConfirm';
 import { withdrawalInfoResource } from './withdrawal-info';
@@ -90,7 +91,6 @@ export function WithdrawalPage() {
               amount,
               from: { label: T.withdrawFrom, value: T.centerWallet },
               to: { label: T.withdrawTo, value: cardLabel(card) },
-              confirmText: T.confirmButton,
             }).then((confirmed) => (confirmed ? send(body) : undefined));
           };
           return (
@@ -144,43 +144,25 @@ export function WithdrawalPage() {
               </Card>
               <Card>
                 <div className="money-form">
-                  <div className="money-row">
-                    <AmountInput
-                      label={T.withdrawAmount}
-                      value={amount}
-                      onValueChange={(value) => {
-                        setAmount(value);
-                        changed();
-                      }}
-                      placeholder={T.withdrawPlaceholder(formatNumber(withdrawal.minAmount), formatNumber(withdrawal.maxAmount))}
-                      error={fieldError}
-                    />
-                    <Button
-                      size="small"
-                      onClick={() => {
-                        setAmount(withdrawAllText(withdrawal));
-                        changed();
-                      }}
-                    >
-                      {T.withdrawAll}
-                    </Button>
-                  </div>
-                  {block === 'noTimesLeft' ? <p className="money-notice">{T.noTimesLeft}</p> : null}
-                  <SubmitError
-                    error={withdraw.error}
-                    canRetry={withdraw.canRetry}
-                    onRetry={() => (card ? void send({ cardId: card.id, amount: Number(amount) }) : undefined)}
-                    disabled={withdraw.submitting}
+                  <AmountRow
+                    label={T.withdrawAmount}
+                    value={amount}
+                    onValueChange={(value) => {
+                      setAmount(value);
+                      changed();
+                    }}
+                    placeholder={T.withdrawPlaceholder(formatNumber(withdrawal.minAmount), formatNumber(withdrawal.maxAmount))}
+                    error={fieldError}
+                    allText={T.withdrawAll}
+                    allValue={withdrawAllText(withdrawal)}
                   />
-                  <Button
-                    type="submit"
-                    variant="primary"
-                    block
-                    loading={withdraw.submitting}
-                    disabled={withdraw.submitting || block !== null}
-                  >
-                    {withdraw.submitting ? T.submitting : T.submitWithdraw}
-                  </Button>
+                  {block === 'noTimesLeft' ? <p className="money-notice">{T.noTimesLeft}</p> : null}
+                  <MoneySubmitButton
+                    state={withdraw}
+                    label={T.submitWithdraw}
+                    onRetry={() => (card ? void send({ cardId: card.id, amount: Number(amount) }) : undefined)}
+                    blocked={block !== null}
+                  />
                 </div>
               </Card>
             </form>

@@ -8,7 +8,9 @@ import { balancesResource } from '../../state/balances';
 import { servicesAtom } from '../../state/services';
 import { useShared } from '../../state/use-shared';
 import { SharedView } from '../../components/SharedView';
+import { BalanceSummary } from './BalanceSummary';
 import { FINANCE_TEXT as T } from './messages';
+import { MoneyActions } from './MoneyActions';
 import { SubmitError } from './SubmitError';
 import { useMoneySubmit } from '../../components/use-money-submit';
 import '../../components/money.css';
@@ -29,23 +31,13 @@ export function WalletPage() {
       setNotice(result.reply.recalled > 0 ? T.recalled(formatNumber(result.reply.recalled)) : T.nothingToRecall);
     }
   };
-  const refreshing = balances.refreshing;
 
   return (
     <PageFrame title="我的钱包">
       <SharedView resource={balancesResource}>
         {(data) => (
           <div className="money-page">
-            <section className="money-summary" aria-label={T.totalAssets}>
-              <div className="money-summary__head">
-                <p className="money-summary__label">{T.totalAssets}</p>
-                <button type="button" className="money-summary__refresh" onClick={() => void balances.refresh()} disabled={refreshing}>
-                  {refreshing ? T.refreshing : T.refresh}
-                </button>
-              </div>
-              <p className="money-summary__total" data-testid="wallet-total">
-                <MoneyText value={data.total} symbol={null} size="large" />
-              </p>
+            <BalanceSummary label={T.totalAssets} value={data.total} testId="wallet-total">
               <div className="money-summary__row">
                 <div>
                   <span>{T.centerWallet}</span>
@@ -60,14 +52,11 @@ export function WalletPage() {
                   </span>
                 </div>
               </div>
-            </section>
+            </BalanceSummary>
             {balances.error ? <p className="money-alert">{balances.error}</p> : null}
-            <nav className="money-actions" aria-label={T.centerWallet}>
-              <Link to="/mine/finance/deposit">{T.deposit}</Link>
-              <Link to="/mine/finance/transfer">{T.transfer}</Link>
-              <Link to="/mine/finance/withdrawal">{T.withdraw}</Link>
+            <MoneyActions label={T.centerWallet}>
               <Link to="/mine/audit">{T.audit}</Link>
-            </nav>
+            </MoneyActions>
             <Card
               title={T.venueWallets}
               extra={

@@ -24,10 +24,12 @@
 // Env: BENCH_PORT (site, default 4345; the simulator takes +1 and its venue port +2),
 // CHROME_PATH (default /usr/bin/chromium). Not part of `npm test`: it takes minutes and its
 // numbers depend on the machine's load.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loginDemo, spawnTestSite } from './lib/bench.mjs';
+import { QUIET_CHROMIUM_FLAGS } from './lib/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -40,15 +42,6 @@ const PAGES = [
   { path: '/mine/finance/deposit', member: true },
   { path: '/mine', member: true },
   { path: '/mine/record/betRecord', member: true },
-];
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
 ];
 
 function parseArgs(argv) {
@@ -92,36 +85,11 @@ async function waitForSite(url, timeoutMs = 60_000) {
   throw new Error(`站点 ${url} 在 ${timeoutMs} ms 内未就绪`);
 }
 
-/** Logs the demo member in through the site's server (captcha answered by the simulator's control API). */
-async function loginDemoMember(base, simBase) {
-  // The contract is TypeScript: tsx loads it so the headers and the path signature are the real ones.
+/** The demo member's token cookie, for the member pages (bench.mjs's site serves `port`). */
+async function demoMemberCookie(port) {
   const { tsImport } = await import('tsx/esm/api');
-  const contract = await tsImport('@site/api-contract', import.meta.url);
-  const call = async (apiPath, body) => {
-    const res = await fetch(`${base}${apiPath}`, {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: {
-        'content-type': 'application/json',
-        [contract.HEADERS.siteId]: String(contract.SITE_ID),
-        [contract.HEADERS.clientType]: contract.CLIENT_TYPE,
-        [contract.HEADERS.version]: contract.API_VERSION,
-        [contract.HEADERS.signedPath]: contract.signPath(apiPath),
-        [contract.HEADERS.uuid]: 'bench-device-0001',
-      },
-    });
-    return res.json();
-  };
-  const captcha = await call(contract.API_PATHS.captcha, {});
-  const answer = await (await fetch(`${simBase}/__sim/captcha/${captcha.data.captchaId}`)).json();
-  const login = await call(contract.API_PATHS.login, {
-    username: 'demo888',
-    password: 'Demo@2026',
-    captchaId: captcha.data.captchaId,
-    captchaCode: answer.data.answer,
-  });
-  if (login.status_code !== 6000) throw new Error(`演示会员登录失败：${login.status_code} ${login.message}`);
-  return { name: contract.HEADERS.token, value: login.data.token };
+  const { HEADERS } = await tsImport('@site/api-contract', import.meta.url);
+  return { name: HEADERS.token, value: (await loginDemo(port)).token };
 }
 
 /**
@@ -137,7 +105,7 @@ async function lighthouseRun(url, cookie, saveAs) {
   const { default: puppeteer } = await import('puppeteer-core');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: QUIET_CHROMIUM_FLAGS,
     logLevel: 'silent',
   });
   try {
@@ -187,7 +155,6 @@ async function lighthouseRun(url, cookie, saveAs) {
 
 const opts = parseArgs(process.argv.slice(2));
 const port = Number(process.env.BENCH_PORT ?? 4345);
-const simPort = port + 1;
 const base = `http://127.0.0.1:${port}`;
 const dist = opts.dist ?? (opts.build ? fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-dist-')) : path.join(root, 'apps/web/dist'));
 
@@ -201,11 +168,8 @@ if (opts.build) {
 }
 
 // The same start script as e2e: fresh simulator database, control API on (captcha answers).
-const site = spawn(process.execPath, [path.join(root, 'tools/start.mjs'), '--no-build', '--test'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), SIM_PORT: String(simPort), SITE_DIST: dist },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+// Not detached: a Ctrl-C reaches it with this script (start.mjs stops what it started).
+const site = spawnTestSite(port, dist, { detached: false });
 const stopSite = () => {
   if (site.exitCode === null) site.kill('SIGTERM');
 };
@@ -234,7 +198,7 @@ async function measuredRun(url, cookie, saveAs, label) {
 const pages = opts.pages ? PAGES.filter((p) => opts.pages.includes(p.path)) : PAGES;
 try {
   await waitForSite(`${base}/`);
-  const cookie = await loginDemoMember(base, `http://127.0.0.1:${simPort}`);
+  const cookie = await demoMemberCookie(port);
   const loadBefore = loadAverage();
   console.info(`[bench] 负载（1/5/15 分钟）${loadBefore}，${os.cpus().length} 个 CPU`);
   const rows = [];

@@ -23,52 +23,33 @@
 // serves the login, the member JWT and the site config; the chat socket itself is played by this
 // script through Playwright's WebSocket routing, so the numbers are the page's alone.
 // Exit code 1 when a task went over the budget or the run failed.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { tsImport } from 'tsx/esm/api';
-import { portInUse, stepLogger, stopServer, waitForPort } from './lib/servers.mjs';
+import {
+  assertPortsFree,
+  benchCounters,
+  benchSession,
+  framesPerSecond,
+  launchForeground,
+  loginDemo,
+  parseBenchArgs,
+  printProfile,
+  repeatRuns,
+  spawnTestSite,
+  startProfiler,
+  taskSummary,
+} from './lib/bench.mjs';
+import { stepLogger, stopServer, waitForPort } from './lib/servers.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const BUDGET_MS = 50;
 const ROOM_ID = 1;
 const HISTORY_PAGE = 100;
 
-function parseArgs(argv) {
-  const opts = {
-    dist: process.env.SITE_DIST ?? path.join(root, 'apps/web/dist'),
-    port: 4360,
-    messages: 10_000,
-    rate: 50,
-    seconds: 10,
-    profile: false,
-    why: false,
-    cpuSlowdown: 1,
-    runs: 1,
-    trace: '',
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const next = () => argv[++i] ?? '';
-    if (a === '--dist') opts.dist = path.resolve(next());
-    else if (a === '--port') opts.port = Number(next());
-    else if (a === '--messages') opts.messages = Number(next());
-    else if (a === '--rate') opts.rate = Number(next());
-    else if (a === '--seconds') opts.seconds = Number(next());
-    else if (a === '--profile') opts.profile = true;
-    else if (a === '--why') opts.why = true;
-    else if (a === '--cpu-slowdown') opts.cpuSlowdown = Number(next());
-    else if (a === '--runs') opts.runs = Math.max(1, Number(next()));
-    else if (a === '--trace') opts.trace = path.resolve(next());
-    else {
-      console.error(`[chat-bench] 未知参数 ${a}`);
-      process.exit(2);
-    }
-  }
-  return opts;
-}
-
-/** Whether something already listens on the port (a server left from another run would be measured instead). */
+const parseArgs = (argv) =>
+  parseBenchArgs('chat-bench', argv, { port: 4360, messages: 10_000, rate: 50, trace: '' }, {
+    '--messages': ['messages', Number],
+    '--rate': ['rate', Number],
+    '--trace': ['trace', (v) => path.resolve(v)],
+  });
 
 const LINES = ['今晚英超谁看好？', '跟单跟单！', '刚刚红单了，感谢老哥带飞 🎉', '湖人今天状态不错', '提款十分钟就到账了'];
 
@@ -90,95 +71,24 @@ function message(id, createdAt) {
 
 const reply = (msgId, data) => JSON.stringify({ msgId, msgData: { code: 6000, message: '', data } });
 
-/** --profile: the functions with the most self time, to find what to make cheaper. */
-function printProfile(label, profile) {
-  const self = new Map();
-  const dt = profile.timeDeltas ?? [];
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  (profile.samples ?? []).forEach((id, i) => {
-    const node = byId.get(id);
-    const f = node.callFrame;
-    const key = `${f.functionName || "(匿名)"} ${path.basename(f.url)}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
-  });
-  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15);
-  console.info(`[chat-bench] ${label}：自身耗时最多的函数`);
-  for (const [name, ms] of top) console.info(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`);
-}
-
 const step = stepLogger('chat-bench');
 
 /** One run: a fresh simulator and site, one browser; returns the report. */
 async function runOnce(opts) {
-  const simPort = opts.port + 1;
   process.env.E2E_PORT = String(opts.port);
-  for (const port of [opts.port, simPort, opts.port + 2]) {
-    if (await portInUse(port)) {
-      throw new Error(`端口 ${port} 已被占用（可能是上一次运行留下的服务），请先停止它或换用 --port`);
-    }
-  }
-  const server = spawn(process.execPath, [path.join(root, 'tools/start.mjs'), '--no-build', '--test'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(opts.port), SIM_PORT: String(simPort), SITE_DIST: opts.dist },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // Its own process group, so stopServer can stop the simulator and the site with it.
-    detached: true,
-  });
+  await assertPortsFree(opts.port);
+  const server = spawnTestSite(opts.port, opts.dist, { detached: true });
   let browser;
   try {
     await waitForPort(opts.port);
     step('站点已就绪');
-    const { login, DEMO } = await tsImport('../apps/web-e2e/src/chat/members.ts', import.meta.url);
-    const member = await login(DEMO.username, DEMO.password, `http://127.0.0.1:${opts.port}`, `http://127.0.0.1:${simPort}`);
+    const member = await loginDemo(opts.port);
 
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // A member's chat is the foreground tab: without these flags headless Chromium runs the page's
-      // renderer as a background one (niced, timers throttled), which is not what a member gets.
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-renderer-backgrounding',
-        '--disable-background-timer-throttling',
-        '--disable-backgrounding-occluded-windows',
-      ],
-    });
+    browser = await launchForeground();
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN' });
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error('[chat-bench] 页面错误', error));
-    await page.addInitScript(() => {
-      const w = window;
-      w.__bench = { tasks: [], frames: 0, maxGap: 0, counting: false, last: 0 };
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__bench.tasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-      // Long animation frames name the scripts behind a long task (printed with --why).
-      w.__bench.frames$ = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries())
-          w.__bench.frames$.push({
-            start: e.startTime,
-            duration: e.duration,
-            blocking: e.blockingDuration,
-            render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
-            layout: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0,
-            scripts: e.scripts.map((x) => ({ invoker: x.invoker, source: x.sourceURL.split('/').pop(), fn: x.sourceFunctionName, ms: Math.round(x.duration), layoutMs: Math.round(x.forcedStyleAndLayoutDuration) })),
-          });
-      }).observe({ type: 'long-animation-frame', buffered: true });
-      const tick = (t) => {
-        const b = w.__bench;
-        if (b.counting) {
-          if (b.last > 0) b.maxGap = Math.max(b.maxGap, t - b.last);
-          b.frames += 1;
-          b.last = t;
-        }
-        requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
+    await page.addInitScript(benchCounters);
 
     const now = Date.now();
     const room = { roomId: ROOM_ID, roomName: '压测大厅', vipMin: 0, vipMax: 0, status: 1, online: 999 };
@@ -226,14 +136,8 @@ async function runOnce(opts) {
         });
     });
 
-    const cdp = opts.profile || opts.cpuSlowdown !== 1 ? await context.newCDPSession(page) : null;
-    // --cpu-slowdown N: the page's CPU runs N times slower (DevTools' CPU throttling), to see how
-    // much headroom the budget has on this machine: a pass at 2 means every task stayed under 25 ms.
-    if (cdp && opts.cpuSlowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.cpuSlowdown });
-    if (cdp && opts.profile) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.start');
-    }
+    const cdp = await benchSession(context, page, opts);
+    if (cdp && opts.profile) await startProfiler(cdp);
     if (opts.trace) await browser.startTracing(page, { path: opts.trace, screenshots: false });
     await page.goto(`http://127.0.0.1:${opts.port}/chat/${ROOM_ID}?token=${encodeURIComponent(member.token)}`);
     step('页面已打开');
@@ -251,7 +155,7 @@ async function runOnce(opts) {
     if (opts.why) {
       const frames = await page.evaluate((wall) => {
         const joinAt = wall - performance.timeOrigin;
-        return window.__bench.frames$.filter((f) => f.start + f.duration >= joinAt && f.blocking > 0).map((f) => ({ ...f, start: Math.round(f.start - joinAt) }));
+        return window.__bench.loaf.filter((f) => f.start + f.duration >= joinAt && f.blocking > 0).map((f) => ({ ...f, start: Math.round(f.start - joinAt) }));
       }, joinWall ?? 0);
       console.info('[chat-bench] 加入房间后的长动画帧（毫秒，start 相对加入时刻）', JSON.stringify(frames, null, 1));
     }
@@ -264,7 +168,7 @@ async function runOnce(opts) {
       Math.max(...[...document.querySelectorAll('[data-testid="chat-list"] [data-index]')].map((el) => Number(el.getAttribute('data-index')) + 1)),
     );
     if (cdp && opts.profile) {
-      printProfile('加载', (await cdp.send('Profiler.stop')).profile);
+      printProfile('chat-bench', '加载：自身耗时最多的函数', (await cdp.send('Profiler.stop')).profile, 15);
       await cdp.send('Profiler.start');
     }
 
@@ -295,7 +199,7 @@ async function runOnce(opts) {
       const el = document.querySelector('[data-testid="chat-list"]');
       return el ? { gapBelowPx: Math.round(el.scrollHeight - el.scrollTop - el.clientHeight) } : { gapBelowPx: -1 };
     });
-    if (cdp && opts.profile) printProfile('突发', (await cdp.send('Profiler.stop')).profile);
+    if (cdp && opts.profile) printProfile('chat-bench', '突发：自身耗时最多的函数', (await cdp.send('Profiler.stop')).profile, 15);
     const result = await page.evaluate(() => {
       const b = window.__bench;
       b.counting = false;
@@ -314,7 +218,6 @@ async function runOnce(opts) {
       Math.max(...[...document.querySelectorAll('[data-testid="chat-list"] [data-index]')].map((el) => Number(el.getAttribute('data-index')) + 1)),
     );
 
-    const longest = (tasks) => tasks.reduce((m, t) => Math.max(m, t.duration), 0);
     const report = {
       messagesLoaded: opts.messages,
       rowsInList,
@@ -324,12 +227,11 @@ async function runOnce(opts) {
       heldEveryMessage: rowsHeld === opts.messages + total,
       endedAtNewest: (lastText?.includes(newest) ?? false) && endState.gapBelowPx <= 2,
       gapBelowNewestPx: endState.gapBelowPx,
-      startup: { longTasks: startup.length, longestTaskMs: Math.round(longest(startup)), note: '应用启动（不计入聊天预算）' },
-      load: { longTasks: load.length, longestTaskMs: Math.round(longest(load)) },
+      startup: { ...taskSummary(startup), note: '应用启动（不计入聊天预算）' },
+      load: taskSummary(load),
       burstPhase: {
-        longTasks: result.tasks.length,
-        longestTaskMs: Math.round(longest(result.tasks)),
-        fps: Math.round((result.frames / (burstMs / 1000)) * 10) / 10,
+        ...taskSummary(result.tasks),
+        fps: framesPerSecond(result.frames, burstMs),
         longestFrameGapMs: Math.round(result.maxGap),
       },
     };
@@ -350,16 +252,10 @@ async function runOnce(opts) {
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
-  const runs = [];
-  for (let i = 1; i <= opts.runs; i++) {
-    if (opts.runs > 1) step(`第 ${i}/${opts.runs} 次运行`);
-    runs.push(await runOnce(opts));
-  }
+  const { runs, max, min } = await repeatRuns(opts, step, runOnce);
   const over = runs.filter((r) => r.worst > BUDGET_MS).length;
   const incomplete = runs.filter((r) => !r.complete).length;
   if (opts.runs > 1) {
-    const max = (pick) => Math.max(...runs.map((r) => pick(r.report)));
-    const min = (pick) => Math.min(...runs.map((r) => pick(r.report)));
     console.info(
       `[chat-bench] ${opts.runs} 次运行（CPU 减速 ${opts.cpuSlowdown}×）：加载最长任务 ${max((r) => r.load.longestTaskMs)} ms，` +
         `突发最长任务 ${max((r) => r.burstPhase.longestTaskMs)} ms，帧率最低 ${min((r) => r.burstPhase.fps)} fps，` +

@@ -22,39 +22,32 @@
 // The simulator serves the login, member info and balances; the bet pages are answered by this
 // script (Playwright routing: rows made here, instantly), so the numbers are the page's alone.
 // Exit code 1 when a task went over the budget, the frame rate was under it, or the run failed.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { tsImport } from 'tsx/esm/api';
-import { portInUse, stepLogger, stopServer, waitForPort } from './lib/servers.mjs';
+import {
+  assertPortsFree,
+  benchCounters,
+  benchSession,
+  framesPerSecond,
+  launchForeground,
+  loginDemo,
+  parseBenchArgs,
+  printProfile,
+  repeatRuns,
+  spawnTestSite,
+  startProfiler,
+  taskSummary,
+} from './lib/bench.mjs';
+import { stepLogger, stopServer, waitForPort } from './lib/servers.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const TASK_BUDGET_MS = 50;
 const FPS_BUDGET = 55;
 const BETS_PATH = '/page-fd/api/v1/record/bets';
 const ROW_PX = 68;
 
-function parseArgs(argv) {
-  const opts = { dist: process.env.SITE_DIST ?? path.join(root, 'apps/web/dist'), port: 4370, rows: 10_000, seconds: 10, runs: 1, cpuSlowdown: 1, profile: false, why: false, cpuTime: false };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const next = () => argv[++i] ?? '';
-    if (a === '--dist') opts.dist = path.resolve(next());
-    else if (a === '--port') opts.port = Number(next());
-    else if (a === '--rows') opts.rows = Number(next());
-    else if (a === '--seconds') opts.seconds = Number(next());
-    else if (a === '--runs') opts.runs = Math.max(1, Number(next()));
-    else if (a === '--cpu-slowdown') opts.cpuSlowdown = Number(next());
-    else if (a === '--profile') opts.profile = true;
-    else if (a === '--why') opts.why = true;
-    else if (a === '--cpu-time') opts.cpuTime = true;
-    else {
-      console.error(`[records-bench] 未知参数 ${a}`);
-      process.exit(2);
-    }
-  }
-  return opts;
-}
+const parseArgs = (argv) =>
+  parseBenchArgs('records-bench', argv, { port: 4370, rows: 10_000, cpuTime: false }, {
+    '--rows': ['rows', Number],
+    '--cpu-time': ['cpuTime'],
+  });
 
 const GAMES = ['英超 曼城 对 利物浦', '百家乐', '重庆时时彩', '英雄联盟 职业联赛', '麻将胡了', '斗地主', '美职篮 湖人 对 勇士 加时赛 特别投注'];
 const VENUES = [
@@ -115,88 +108,22 @@ function mainThreadTasks(trace, wallMs) {
   };
 }
 
-/** --profile: the functions with the most self time while scrolling. */
-function printProfile(profile) {
-  const self = new Map();
-  const dt = profile.timeDeltas ?? [];
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  (profile.samples ?? []).forEach((id, i) => {
-    const f = byId.get(id).callFrame;
-    const key = `${f.functionName || '(匿名)'} ${path.basename(f.url)}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
-  });
-  console.info('[records-bench] 滚动时自身耗时最多的函数');
-  for (const [name, ms] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.info(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`);
-}
-
 const step = stepLogger('records-bench');
 
 async function runOnce(opts) {
-  const simPort = opts.port + 1;
-  for (const port of [opts.port, simPort, opts.port + 2]) {
-    if (await portInUse(port)) throw new Error(`端口 ${port} 已被占用（可能是上一次运行留下的服务），请先停止它或换用 --port`);
-  }
-  const server = spawn(process.execPath, [path.join(root, 'tools/start.mjs'), '--no-build', '--test'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(opts.port), SIM_PORT: String(simPort), SITE_DIST: opts.dist },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  await assertPortsFree(opts.port);
+  const server = spawnTestSite(opts.port, opts.dist, { detached: true });
   let browser;
   try {
     await waitForPort(opts.port);
     step('站点已就绪');
-    const { login, DEMO } = await tsImport('../apps/web-e2e/src/chat/members.ts', import.meta.url);
-    const member = await login(DEMO.username, DEMO.password, `http://127.0.0.1:${opts.port}`, `http://127.0.0.1:${simPort}`);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // The record list is the foreground tab: without these flags headless Chromium runs the
-      // renderer as a background one (niced, timers throttled), which is not what a member gets.
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-renderer-backgrounding',
-        '--disable-background-timer-throttling',
-        '--disable-backgrounding-occluded-windows',
-      ],
-    });
+    const member = await loginDemo(opts.port);
+    browser = await launchForeground();
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
     await context.addCookies([{ name: 'X-API-TOKEN', value: member.token, url: `http://127.0.0.1:${opts.port}` }]);
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error('[records-bench] 页面错误', error));
-    await page.addInitScript(() => {
-      const w = window;
-      w.__bench = { tasks: [], frames: 0, maxGap: 0, counting: false, last: 0 };
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__bench.tasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-      // Long animation frames name the scripts behind a long task (printed with --why).
-      w.__bench.loaf = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries())
-          w.__bench.loaf.push({
-            start: Math.round(e.startTime),
-            duration: Math.round(e.duration),
-            blocking: Math.round(e.blockingDuration),
-            render: e.renderStart ? Math.round(e.startTime + e.duration - e.renderStart) : 0,
-            layout: e.styleAndLayoutStart ? Math.round(e.startTime + e.duration - e.styleAndLayoutStart) : 0,
-            scripts: e.scripts.map((x) => ({ invoker: x.invoker, fn: x.sourceFunctionName, ms: Math.round(x.duration), layoutMs: Math.round(x.forcedStyleAndLayoutDuration) })),
-          });
-      }).observe({ type: 'long-animation-frame', buffered: true });
-      const tick = (t) => {
-        const b = w.__bench;
-        if (b.counting) {
-          if (b.last > 0) b.maxGap = Math.max(b.maxGap, t - b.last);
-          b.frames += 1;
-          b.last = t;
-        }
-        requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
+    await page.addInitScript(benchCounters);
 
     const now = Date.now();
     let pagesServed = 0;
@@ -217,8 +144,7 @@ async function runOnce(opts) {
       });
     });
 
-    const cdp = opts.cpuSlowdown !== 1 || opts.profile ? await context.newCDPSession(page) : null;
-    if (cdp && opts.cpuSlowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.cpuSlowdown });
+    const cdp = await benchSession(context, page, opts);
     await page.goto(`http://127.0.0.1:${opts.port}/mine/record/betRecord?range=30d`);
     await page.getByTestId('record-row').first().waitFor();
     const shownAt = await page.evaluate(() => performance.now());
@@ -254,10 +180,7 @@ async function runOnce(opts) {
 
     // The scroll phase: half a fast fling down, half jumps to random rows while scrolling on.
     const seconds = opts.seconds;
-    if (cdp && opts.profile) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.start');
-    }
+    if (cdp && opts.profile) await startProfiler(cdp);
     if (opts.cpuTime) await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
     const result = await page.evaluate(
       ({ seconds: s }) =>
@@ -288,27 +211,37 @@ async function runOnce(opts) {
         }),
       { seconds },
     );
-    if (cdp && opts.profile) printProfile((await cdp.send('Profiler.stop')).profile);
+    if (cdp && opts.profile) printProfile('records-bench', '滚动时自身耗时最多的函数', (await cdp.send('Profiler.stop')).profile, 20);
     const cpu = opts.cpuTime ? mainThreadTasks(JSON.parse((await browser.stopTracing()).toString('utf8')), result.ms) : null;
     if (opts.why) {
-      const frames = await page.evaluate(() => window.__bench.loaf.filter((f) => f.blocking > 0));
+      // Printed in whole ms, without the scripts' file names.
+      const frames = await page.evaluate(() =>
+        window.__bench.loaf
+          .map((f) => ({
+            start: Math.round(f.start),
+            duration: Math.round(f.duration),
+            blocking: Math.round(f.blocking),
+            render: Math.round(f.render),
+            layout: Math.round(f.layout),
+            scripts: f.scripts.map(({ source: _source, ...script }) => script),
+          }))
+          .filter((f) => f.blocking > 0),
+      );
       console.info('[records-bench] 滚动时的长动画帧（毫秒）', JSON.stringify(frames.slice(0, 15), null, 1));
     }
     const drawn = await page.getByTestId('record-row').count();
     await page.screenshot({ path: '/tmp/records-bench.png' });
 
-    const longest = (tasks) => tasks.reduce((m, t) => Math.max(m, t.duration), 0);
     const report = {
       rowsLoaded: rows,
       pages: pagesServed,
       rowsInDocument: drawn,
-      startup: { longTasks: startup.length, longestTaskMs: Math.round(longest(startup)), note: '应用启动（不计入列表预算）' },
-      load: { longTasks: load.length, longestTaskMs: Math.round(longest(load)) },
+      startup: { ...taskSummary(startup), note: '应用启动（不计入列表预算）' },
+      load: taskSummary(load),
       scroll: {
         seconds,
-        longTasks: result.tasks.length,
-        longestTaskMs: Math.round(longest(result.tasks)),
-        fps: Math.round((result.frames / (result.ms / 1000)) * 10) / 10,
+        ...taskSummary(result.tasks),
+        fps: framesPerSecond(result.frames, result.ms),
         longestFrameGapMs: Math.round(result.maxGap),
       },
       ...(cpu && loadCpu ? { loadCpu, scrollCpu: cpu } : {}),
@@ -329,14 +262,8 @@ async function runOnce(opts) {
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
-  const runs = [];
-  for (let i = 1; i <= opts.runs; i++) {
-    if (opts.runs > 1) step(`第 ${i}/${opts.runs} 次运行`);
-    runs.push(await runOnce(opts));
-  }
+  const { runs, max, min } = await repeatRuns(opts, step, runOnce);
   if (opts.runs > 1) {
-    const max = (pick) => Math.max(...runs.map((r) => pick(r.report)));
-    const min = (pick) => Math.min(...runs.map((r) => pick(r.report)));
     console.info(
       `[records-bench] ${opts.runs} 次运行（CPU 减速 ${opts.cpuSlowdown}×）：加载最长任务 ${max((r) => r.load.longestTaskMs)} ms，` +
         `滚动最长任务 ${max((r) => r.scroll.longestTaskMs)} ms，滚动帧率最低 ${min((r) => r.scroll.fps)} fps，` +

@@ -1,10 +1,17 @@
+import { minuteFromSeconds, oddsByCode, readMarkets, readMatchList, type MarketCodes, type MarketKind } from './normalise';
 import { isRecord, list, num, price, text, time } from './read';
 import type { Markets, VenueMatch } from './types';
 
 /** FBTY match states: 1 not started, 2 in play (others: finished, postponed — left out). */
 const FBTY_STATE = { upcoming: 1, live: 2 } as const;
 /** FBTY market types: 1005 = 1X2, 1000 = handicap, 1007 = over/under. */
-const FBTY_MARKET = { oneXTwo: 1005, handicap: 1000, overUnder: 1007 } as const;
+const FBTY_MARKET = new Map<number | null, MarketKind>([
+  [1005, 'oneXTwo'],
+  [1000, 'handicap'],
+  [1007, 'overUnder'],
+]);
+/** FBTY selection types: 1 home / over, 2 away / under, 3 draw. */
+const FBTY_CODES: MarketCodes<number> = { oneXTwo: [1, 3, 2], handicap: [1, 2], overUnder: [1, 2] };
 
 /**
  * FBTY's match list (`POST /v1/match/getList` on the venue origin), after the reply normalisation:
@@ -19,36 +26,25 @@ const FBTY_MARKET = { oneXTwo: 1005, handicap: 1000, overUnder: 1007 } as const;
  * match list; broken or finished matches are left out.
  */
 export function normaliseFbtyMatches(data: unknown): VenueMatch[] | null {
-  if (!isRecord(data) || !Array.isArray(data['records'])) return null;
-  const out: VenueMatch[] = [];
-  for (const record of data['records']) {
-    if (!isRecord(record)) continue;
+  if (!isRecord(data)) return null;
+  return readMatchList('FBTY', data['records'], (record) => {
     const state = num(record['ms']);
-    if (state !== FBTY_STATE.upcoming && state !== FBTY_STATE.live) continue;
+    if (state !== FBTY_STATE.upcoming && state !== FBTY_STATE.live) return null;
     const teams = list(record['ts']);
-    const matchId = text(record['id']);
-    const league = isRecord(record['lg']) ? text(record['lg']['na']) : '';
-    const home = isRecord(teams[0]) ? text(teams[0]['na']) : '';
-    const away = isRecord(teams[1]) ? text(teams[1]['na']) : '';
-    const startTime = time(record['bt']);
-    if (!matchId || !league || !home || !away || startTime === null) continue;
     const live = state === FBTY_STATE.live;
-    const seconds = isRecord(record['mc']) ? num(record['mc']['s']) : null;
-    out.push({
-      venue: 'FBTY',
-      matchId,
-      league,
-      home,
-      away,
-      startTime,
+    return {
+      matchId: text(record['id']),
+      league: isRecord(record['lg']) ? text(record['lg']['na']) : '',
+      home: isRecord(teams[0]) ? text(teams[0]['na']) : '',
+      away: isRecord(teams[1]) ? text(teams[1]['na']) : '',
+      startTime: time(record['bt']),
       live,
       score: live ? scoreOf(record['nsg']) : null,
-      minute: live && seconds !== null ? Math.floor(seconds / 60) : null,
+      minute: minuteFromSeconds(live, isRecord(record['mc']) ? num(record['mc']['s']) : null),
       hasVideo: isRecord(record['vs']) && record['vs']['have'] === true,
       markets: markets(record['mg']),
-    });
-  }
-  return out;
+    };
+  });
 }
 
 function scoreOf(raw: unknown): { home: number; away: number } | null {
@@ -61,30 +57,17 @@ function scoreOf(raw: unknown): { home: number; away: number } | null {
 }
 
 function markets(raw: unknown): Markets {
-  const result: Markets = { oneXTwo: null, handicap: null, overUnder: null };
-  for (const group of list(raw)) {
-    if (!isRecord(group)) continue;
+  return readMarkets(raw, FBTY_CODES, (group) => {
     const market = list(group['mks'])[0];
-    if (!isRecord(market)) continue;
-    const odds = new Map<number, number | null>();
-    for (const option of list(market['op'])) {
-      if (isRecord(option)) odds.set(num(option['ty']) ?? 0, price(num(option['od'])));
-    }
-    const line = num(market['li']);
-    const [first, second, third] = [odds.get(1), odds.get(2), odds.get(3)];
-    switch (num(group['mty'])) {
-      case FBTY_MARKET.oneXTwo:
-        if (first && third && second) result.oneXTwo = { home: first, draw: third, away: second };
-        break;
-      case FBTY_MARKET.handicap:
-        if (first && second && line !== null) result.handicap = { line, home: first, away: second };
-        break;
-      case FBTY_MARKET.overUnder:
-        if (first && second && line !== null) result.overUnder = { line, over: first, under: second };
-        break;
-      default:
-        break;
-    }
-  }
-  return result;
+    if (!isRecord(market)) return null;
+    return {
+      kind: FBTY_MARKET.get(num(group['mty'])),
+      odds: oddsByCode(
+        market['op'],
+        (option) => num(option['ty']) ?? 0,
+        (option) => price(num(option['od'])),
+      ),
+      line: num(market['li']),
+    };
+  });
 }

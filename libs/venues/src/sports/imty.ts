@@ -1,7 +1,17 @@
 import { DEFAULT_ODDS_TYPE } from '@site/api-contract';
 import { toEuropean } from './odds';
-import { isRecord, list, num, text, time } from './read';
+import { oddsByCode, readMarkets, readMatchList, type MarketCodes, type MarketKind } from './normalise';
+import { isRecord, num, text, time } from './read';
 import type { Markets, VenueMatch } from './types';
+
+/** IMTY bet types: 1 = 1X2, 2 = handicap, 3 = over/under. */
+const IMTY_MARKET = new Map<number | null, MarketKind>([
+  [1, 'oneXTwo'],
+  [2, 'handicap'],
+  [3, 'overUnder'],
+]);
+/** IMTY selection codes of each market's sides. */
+const IMTY_CODES: MarketCodes<string> = { oneXTwo: ['1', 'X', '2'], handicap: ['H', 'A'], overUnder: ['O', 'U'] };
 
 /**
  * IMTY's event list (`POST /api/mobile/GetSportEvents`, through the site's IMTY proxy prefix),
@@ -17,35 +27,25 @@ import type { Markets, VenueMatch } from './types';
  * Returns null when the reply is not an event list; broken events are left out.
  */
 export function normaliseImtyEvents(data: unknown): VenueMatch[] | null {
-  if (!isRecord(data) || !Array.isArray(data['Events'])) return null;
+  if (!isRecord(data)) return null;
   const oddsType = num(data['OddsType']) ?? DEFAULT_ODDS_TYPE;
-  const out: VenueMatch[] = [];
-  for (const event of data['Events']) {
-    if (!isRecord(event)) continue;
-    const matchId = text(event['EventId']);
-    const league = text(event['CompetitionName']);
-    const home = text(event['HomeTeam']);
-    const away = text(event['AwayTeam']);
-    const startTime = time(event['EventDate']);
-    if (!matchId || !league || !home || !away || startTime === null) continue;
+  return readMatchList('IMTY', data['Events'], (event) => {
     const live = event['IsLive'] === true;
     const homeScore = num(event['LiveHomeScore']);
     const awayScore = num(event['LiveAwayScore']);
-    out.push({
-      venue: 'IMTY',
-      matchId,
-      league,
-      home,
-      away,
-      startTime,
+    return {
+      matchId: text(event['EventId']),
+      league: text(event['CompetitionName']),
+      home: text(event['HomeTeam']),
+      away: text(event['AwayTeam']),
+      startTime: time(event['EventDate']),
       live,
       score: live && homeScore !== null && awayScore !== null ? { home: homeScore, away: awayScore } : null,
       minute: live ? minuteOf(event['RBTime']) : null,
       hasVideo: event['HasLiveStream'] === true,
       markets: markets(event['Markets'], oddsType),
-    });
-  }
-  return out;
+    };
+  });
 }
 
 /** "67'", "45+2'" → 67, 45; anything else → null. */
@@ -55,33 +55,13 @@ function minuteOf(value: unknown): number | null {
 }
 
 function markets(raw: unknown, oddsType: number): Markets {
-  const result: Markets = { oneXTwo: null, handicap: null, overUnder: null };
-  for (const market of list(raw)) {
-    if (!isRecord(market)) continue;
-    const odds = new Map<string, number | null>();
-    for (const selection of list(market['Selections'])) {
-      if (isRecord(selection)) odds.set(text(selection['Code']), toEuropean(num(selection['Odds']), oddsType));
-    }
-    const line = num(market['Handicap']);
-    switch (num(market['BetTypeId'])) {
-      case 1: {
-        const [home, draw, away] = [odds.get('1'), odds.get('X'), odds.get('2')];
-        if (home && draw && away) result.oneXTwo = { home, draw, away };
-        break;
-      }
-      case 2: {
-        const [home, away] = [odds.get('H'), odds.get('A')];
-        if (home && away && line !== null) result.handicap = { line, home, away };
-        break;
-      }
-      case 3: {
-        const [over, under] = [odds.get('O'), odds.get('U')];
-        if (over && under && line !== null) result.overUnder = { line, over, under };
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  return result;
+  return readMarkets(raw, IMTY_CODES, (market) => ({
+    kind: IMTY_MARKET.get(num(market['BetTypeId'])),
+    odds: oddsByCode(
+      market['Selections'],
+      (selection) => text(selection['Code']),
+      (selection) => toEuropean(num(selection['Odds']), oddsType),
+    ),
+    line: num(market['Handicap']),
+  }));
 }

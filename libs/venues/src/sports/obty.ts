@@ -1,8 +1,17 @@
+import { minuteFromSeconds, oddsByCode, readMarkets, readMatchList, type MarketCodes, type MarketKind } from './normalise';
 import { isRecord, list, num, price, text, time } from './read';
 import type { Markets, VenueMatch } from './types';
 
 /** OBTY sends prices as integers: European odds × 100 000 (185000 = 1.85). */
 const OBTY_ODDS_SCALE = 100_000;
+/** OBTY market ids (hpid): 1 = 1X2, 4 = handicap, 2 = over/under. */
+const OBTY_MARKET = new Map<string, MarketKind>([
+  ['1', 'oneXTwo'],
+  ['4', 'handicap'],
+  ['2', 'overUnder'],
+]);
+/** OBTY outcome types (ot) of each market's sides. */
+const OBTY_CODES: MarketCodes<string> = { oneXTwo: ['1', 'X', '2'], handicap: ['1', '2'], overUnder: ['Over', 'Under'] };
 
 /**
  * OBTY's match list (`POST /yewu11/v1/m/matchesPB` on the venue origin), after the reply
@@ -17,33 +26,22 @@ const OBTY_ODDS_SCALE = 100_000;
  * Under, hv line). Returns null when the reply is not a match list; broken matches are left out.
  */
 export function normaliseObtyMatches(data: unknown): VenueMatch[] | null {
-  if (!isRecord(data) || !Array.isArray(data['list'])) return null;
-  const out: VenueMatch[] = [];
-  for (const match of data['list']) {
-    if (!isRecord(match)) continue;
-    const matchId = text(match['mid']);
-    const league = text(match['tn']);
-    const home = text(match['mhn']);
-    const away = text(match['man']);
-    const startTime = time(match['mgt']);
-    if (!matchId || !league || !home || !away || startTime === null) continue;
+  if (!isRecord(data)) return null;
+  return readMatchList('OBTY', data['list'], (match) => {
     const live = num(match['ms']) === 1;
-    const seconds = num(match['mst']);
-    out.push({
-      venue: 'OBTY',
-      matchId,
-      league,
-      home,
-      away,
-      startTime,
+    return {
+      matchId: text(match['mid']),
+      league: text(match['tn']),
+      home: text(match['mhn']),
+      away: text(match['man']),
+      startTime: time(match['mgt']),
       live,
       score: live ? scoreOf(match['msc']) : null,
-      minute: live && seconds !== null ? Math.floor(seconds / 60) : null,
+      minute: minuteFromSeconds(live, num(match['mst'])),
       hasVideo: num(match['mvs']) === 1,
       markets: markets(match['hps']),
-    });
-  }
-  return out;
+    };
+  });
 }
 
 function scoreOf(raw: unknown): { home: number; away: number } | null {
@@ -55,35 +53,17 @@ function scoreOf(raw: unknown): { home: number; away: number } | null {
 }
 
 function markets(raw: unknown): Markets {
-  const result: Markets = { oneXTwo: null, handicap: null, overUnder: null };
-  for (const market of list(raw)) {
-    if (!isRecord(market)) continue;
+  return readMarkets(raw, OBTY_CODES, (market) => {
     const line = list(market['hl'])[0];
-    if (!isRecord(line)) continue;
-    const odds = new Map<string, number | null>();
-    for (const outcome of list(line['ol'])) {
-      if (isRecord(outcome)) odds.set(text(outcome['ot']), price((num(outcome['ov']) ?? 0) / OBTY_ODDS_SCALE));
-    }
-    const value = num(line['hv']);
-    switch (text(market['hpid'])) {
-      case '1': {
-        const [home, draw, away] = [odds.get('1'), odds.get('X'), odds.get('2')];
-        if (home && draw && away) result.oneXTwo = { home, draw, away };
-        break;
-      }
-      case '4': {
-        const [home, away] = [odds.get('1'), odds.get('2')];
-        if (home && away && value !== null) result.handicap = { line: value, home, away };
-        break;
-      }
-      case '2': {
-        const [over, under] = [odds.get('Over'), odds.get('Under')];
-        if (over && under && value !== null) result.overUnder = { line: value, over, under };
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  return result;
+    if (!isRecord(line)) return null;
+    return {
+      kind: OBTY_MARKET.get(text(market['hpid'])),
+      odds: oddsByCode(
+        line['ol'],
+        (outcome) => text(outcome['ot']),
+        (outcome) => price((num(outcome['ov']) ?? 0) / OBTY_ODDS_SCALE),
+      ),
+      line: num(line['hv']),
+    };
+  });
 }

@@ -9,7 +9,7 @@ import { whenIdle } from './shell/when-idle';
 import { prefersWebVersion } from './shell/web-version-choice';
 import { servicesAtom } from './state/services';
 import { clearAllShared } from './state/shared-resource';
-import { createAppStore } from './state/store';
+import { createAppStore } from './app/store';
 
 /**
  * The app's start-up, once main.ts has evaluated its modules (each group in a task of its own).

@@ -1,5 +1,5 @@
 import type { Services } from './services';
-import type { AppStore } from '../state/store';
+import type { AppStore } from './store';
 
 /**
  * What every route's `beforeLoad` and `loader` receive: the composition root's services and the

@@ -4,7 +4,7 @@ import { pageTitle } from '@site/api-contract/pages';
 import { Button, Result, Skeleton } from '@site/ui';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { ErrorPage } from '../shell/ErrorPage';
+import { ErrorPage } from './ErrorPage';
 import { PageFrame } from './PageFrame';
 
 /*

@@ -7,7 +7,7 @@ import { createServices } from '../app/services';
 import type { BrowserPorts } from '../app/services';
 import { createAppRouter } from '../router';
 import { servicesAtom } from '../state/services';
-import { createAppStore } from '../state/store';
+import { createAppStore } from '../app/store';
 
 /**
  * The pages whose first view the build draws into their HTML (issue #24): the page as React first

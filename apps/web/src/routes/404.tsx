@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { ServicePage } from '../shell/ServicePage';
-import { RING } from '../shell/service-icons';
-import type { ServiceIcon } from '../shell/service-icons';
+import { ServicePage } from '../components/ServicePage';
+import { RING } from '../components/service-icons';
+import type { ServiceIcon } from '../components/service-icons';
 
 const LOST_ICON: ServiceIcon = { name: 'lost', d: `${RING}M15.5 8.5l-2 5-5 2 2-5z` };
 

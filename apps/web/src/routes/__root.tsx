@@ -2,7 +2,7 @@ import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-ro
 import type { RouterContext } from '../app/context';
 import { guardRoute } from '../app/guards';
 import { CookieGate } from '../shell/CookieGate';
-import { ErrorPage } from '../shell/ErrorPage';
+import { ErrorPage } from '../components/ErrorPage';
 import { ShellEffects } from '../shell/ShellEffects';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

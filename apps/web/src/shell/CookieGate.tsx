@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { cookiesEnabled } from './cookies-enabled';
-import { ServicePage } from './ServicePage';
-import { COOKIE_ICON } from './service-icons';
+import { ServicePage } from '../components/ServicePage';
+import { COOKIE_ICON } from '../components/service-icons';
 
 /**
  * SPEC §2: without cookies a notice replaces the app. The check is synchronous, so it runs before

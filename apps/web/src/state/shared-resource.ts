@@ -3,7 +3,7 @@ import { atom } from 'jotai';
 import type { Getter, Setter, WritableAtom } from 'jotai';
 import type { Services } from '../app/services';
 import { servicesAtom } from './services';
-import type { AppStore } from './store';
+import type { AppStore } from '../app/store';
 
 /**
  * What several pages show of one platform read: the data (kept while it refreshes), whether a

@@ -178,7 +178,7 @@ describe('GameLobby', () => {
   });
 
   it('a lobby that cannot reach the platform says the network failed, not the error\'s English', async () => {
-    const { view } = setup({ listFailure: new ConnectionError({ kind: 'network', status: 0, detail: 'Failed to fetch' }) });
+    const { view } = setup({ listFailure: new ConnectionError({ kind: 'offline', status: 0, detail: 'Failed to fetch' }) });
     render(view('egame'));
     expect(await screen.findByText('场馆加载失败')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/[A-Za-z]{4,}/);

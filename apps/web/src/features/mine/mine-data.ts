@@ -2,7 +2,7 @@ import type { SharedResource } from '../../state/shared-resource';
 import { balancesResource } from '../../state/balances';
 import { unreadMailResource } from '../../state/mail';
 import { memberResource } from '../../state/member';
-import type { AppStore } from '../../state/store';
+import type { AppStore } from '../../app/store';
 import { vipInfoResource } from '../../state/vip';
 
 /**

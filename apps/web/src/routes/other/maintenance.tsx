@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePage } from '../../shell/ServicePage';
-import type { ServiceIcon } from '../../shell/service-icons';
+import { ServicePage } from '../../components/ServicePage';
+import type { ServiceIcon } from '../../components/service-icons';
 
 const MAINTENANCE_ICON: ServiceIcon = { name: 'maintenance', d: 'M14.7 6.3a4 4 0 0 0-5.2 5.2L4 17l3 3 5.5-5.5a4 4 0 0 0 5.2-5.2l-2.5 2.5-2.5-.5-.5-2.5z' };
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { restrictionSearch } from '../../app/search';
-import { ServicePage } from '../../shell/ServicePage';
-import { RING } from '../../shell/service-icons';
-import type { ServiceIcon } from '../../shell/service-icons';
+import { ServicePage } from '../../components/ServicePage';
+import { RING } from '../../components/service-icons';
+import type { ServiceIcon } from '../../components/service-icons';
 
 const BLOCKED_ICON: ServiceIcon = { name: 'blocked', d: `${RING}M5.6 5.6l12.8 12.8` };
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePage } from '../../shell/ServicePage';
-import { RING } from '../../shell/service-icons';
-import type { ServiceIcon } from '../../shell/service-icons';
+import { ServicePage } from '../../components/ServicePage';
+import { RING } from '../../components/service-icons';
+import type { ServiceIcon } from '../../components/service-icons';
 
 const PAUSED_ICON: ServiceIcon = { name: 'paused', d: `${RING}M10 9v6M14 9v6` };
 

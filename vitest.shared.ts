@@ -18,6 +18,9 @@ export function siteVitest(project: string, environment: 'node' | 'jsdom'): Vite
       outputFile: { json: path.join(root, 'dist/test-results', `${project}.json`) },
       restoreMocks: true,
       unstubGlobals: true,
+      // Component tests wait for what they assert (findBy…, waitFor); on a busy 2-core CI machine
+      // the first render of a file can take over Testing Library's default 1 s ceiling.
+      setupFiles: environment === 'jsdom' ? [path.join(root, 'tools/vitest-dom-setup.ts')] : [],
     },
   };
 }

@@ -1,21 +1,11 @@
+/*
+ * The face of @site/dialogs: only what something outside this library imports (issue #34) —
+ * apps/web builds the one manager (app/services.ts, and its tests build their own) and shows the
+ * safety tip (features/finance/DepositPage.tsx). The browser ports, constants and texts the
+ * manager uses stay inside it: a caller changes them through `createDialogManager(ports)` and
+ * the dialog options, never by importing them. The types are all public, as `open()` and the
+ * ports are typed with them.
+ */
 export { createDialogManager } from './dialog-manager';
-export { browserClock, browserViewportHeight, createBodyScrollLock } from './browser-ports';
-export { safetyTipOptions, showSafetyTip } from './safety-tip';
-export {
-  AUTO_HEIGHT_VIEWPORT,
-  COUNTDOWN_TICK_MS,
-  DIALOG_DEFAULT_ANIMATION,
-  DIALOG_LEAVE_MS,
-  DIALOG_WIDTH,
-} from './constants';
-export {
-  countdownLabel,
-  DIALOG_CANCEL_BUTTON,
-  DIALOG_CLOSE_LABEL,
-  DIALOG_DEFAULT_BUTTON,
-  DIALOG_DEFAULT_TITLE,
-  DIALOG_LOADING_LABEL,
-  SAFETY_TIP_BUTTON,
-  SAFETY_TIP_CONTENT,
-} from './messages';
+export { showSafetyTip } from './safety-tip';
 export type * from './types';

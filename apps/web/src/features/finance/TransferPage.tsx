@@ -50,6 +50,11 @@ export function TransferPage() {
     setNotice(null);
     transfer.clearError();
   };
+  /** A field's change: its new value, and the form's messages go (they spoke of the old one). */
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    changed();
+  };
 
   const submit = async (data: WalletBalances, code: string) => {
     const { from, to } = transferEnds(direction, code, CENTER_WALLET);
@@ -116,10 +121,7 @@ export function TransferPage() {
                   <Select
                     label={T.venueLabel}
                     value={code}
-                    onValueChange={(value) => {
-                      setVenue(value);
-                      changed();
-                    }}
+                    onValueChange={edit(setVenue)}
                     options={data.wallets.map((w) => ({
                       value: w.code,
                       label: isWalletUsable(w) ? w.name : `${w.name}（${T.maintenance}）`,
@@ -154,10 +156,7 @@ export function TransferPage() {
                   <AmountRow
                     label={T.transferAmount}
                     value={amount}
-                    onValueChange={(value) => {
-                      setAmount(value);
-                      changed();
-                    }}
+                    onValueChange={edit(setAmount)}
                     placeholder={T.transferPlaceholder}
                     error={fieldError}
                     hint={T.available(formatNumber(source))}

@@ -1,23 +1,18 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { settle } from '../quality/inspect';
+import { SHOT_SIZES, SHOTS_DIR } from '../quality/screenshots';
 import { DEMO_MEMBER, loginDemoMember, useMemberToken } from './helpers';
 
 // Screenshots for the issue note: home (guest and member), login and register, at a phone and a
 // desktop size. They are looked at by a person; the test only makes sure the page is there.
 
-const SIZES = [
-  { name: '390x844', viewport: { width: 390, height: 844 }, isMobile: true },
-  { name: '1440x900', viewport: { width: 1440, height: 900 }, isMobile: false },
-] as const;
-const OUT = process.env['SHOTS_DIR'] ?? '/tmp/shots';
-
-for (const size of SIZES) {
+for (const size of SHOT_SIZES) {
   test.describe(`screenshots ${size.name}`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.isMobile });
 
     test('home, login and register as a guest', async ({ page }) => {
-      fs.mkdirSync(OUT, { recursive: true });
+      fs.mkdirSync(SHOTS_DIR, { recursive: true });
       for (const [name, path] of [
         ['home-guest', '/'],
         ['login', '/user/login'],
@@ -26,24 +21,24 @@ for (const size of SIZES) {
         await page.goto(path);
         await settle(page);
         await expect(page.locator('body')).toContainText(/[\u4e00-\u9fff]/);
-        await page.screenshot({ path: `${OUT}/${name}-${size.name}.png`, fullPage: true });
+        await page.screenshot({ path: `${SHOTS_DIR}/${name}-${size.name}.png`, fullPage: true });
       }
     });
 
     test('home as a member, and the activity pop-up', async ({ page, context, request, baseURL }) => {
-      fs.mkdirSync(OUT, { recursive: true });
+      fs.mkdirSync(SHOTS_DIR, { recursive: true });
       await useMemberToken(context, baseURL ?? '', await loginDemoMember(request, baseURL ?? ''));
       await page.goto('/');
       // The member's activity pop-up is a card in the page, below the lobbies (never over the panel).
       const pop = page.getByRole('complementary', { name: '热门活动' });
       await expect(pop).toBeVisible();
       await pop.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${OUT}/home-popup-${size.name}.png` });
+      await page.screenshot({ path: `${SHOTS_DIR}/home-popup-${size.name}.png` });
       await pop.getByRole('button', { name: '稍后再看' }).click();
       await expect(pop).toHaveCount(0);
       await expect(page.getByRole('region', { name: '会员信息' })).toContainText(DEMO_MEMBER.username);
       await settle(page);
-      await page.screenshot({ path: `${OUT}/home-member-${size.name}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS_DIR}/home-member-${size.name}.png`, fullPage: true });
     });
   });
 }

@@ -2,24 +2,20 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { API_PATHS } from '@site/api-contract';
 import { settle } from '../quality/inspect';
+import { SHOT_SIZES, SHOTS_DIR } from '../quality/screenshots';
 import { call, signedIn } from './helpers';
 
 // Screenshots of issue #22 for a person to look at: /mine/responsible with a limit, a pending
 // raise and the room left, the deposit page's limit line, the reality-check dialog and the home
 // footer, at a phone and a desktop size. The test only makes sure each view is there.
-const SIZES = [
-  { name: '390x844', viewport: { width: 390, height: 844 }, isMobile: true },
-  { name: '1440x900', viewport: { width: 1440, height: 900 }, isMobile: false },
-] as const;
-const OUT = process.env['SHOTS_DIR'] ?? '/tmp/shots';
 
-for (const size of SIZES) {
+for (const size of SHOT_SIZES) {
   test.describe(`responsible play screenshots ${size.name}`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.isMobile });
 
     test('the tools page, the deposit line, the reality check and the footer', async ({ page, context, request, baseURL }) => {
       test.setTimeout(60_000);
-      fs.mkdirSync(OUT, { recursive: true });
+      fs.mkdirSync(SHOTS_DIR, { recursive: true });
       await page.addInitScript(() => sessionStorage.setItem('home_pop_seen', '1'));
       await page.clock.install();
       const member = await signedIn(context, request, baseURL, 'shots');
@@ -32,12 +28,12 @@ for (const size of SIZES) {
       await page.goto('/mine/responsible');
       await expect(page.getByTestId('limit-day')).toContainText('待生效');
       await settle(page);
-      await page.screenshot({ path: `${OUT}/responsible-${size.name}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS_DIR}/responsible-${size.name}.png`, fullPage: true });
 
       await page.goto('/mine/finance/deposit');
       await expect(page.getByTestId('deposit-room')).toContainText('¥20.00');
       await settle(page);
-      await page.screenshot({ path: `${OUT}/deposit-room-${size.name}.png` });
+      await page.screenshot({ path: `${SHOTS_DIR}/deposit-room-${size.name}.png` });
 
       // The settings are read by the page's loader and by the check (which schedules from that
       // answer): the clock jumps only after both, or a request in flight would time out.
@@ -55,13 +51,13 @@ for (const size of SIZES) {
       await page.clock.fastForward('15:00');
       const dialog = page.getByRole('dialog').filter({ hasText: '现实检查' });
       await expect(dialog.getByTestId('reality-net')).toBeVisible();
-      await page.screenshot({ path: `${OUT}/reality-check-${size.name}.png` });
+      await page.screenshot({ path: `${SHOTS_DIR}/reality-check-${size.name}.png` });
       await dialog.getByRole('button', { name: '继续' }).click();
 
       await page.goto('/');
       await page.getByRole('img', { name: '18岁以上' }).scrollIntoViewIfNeeded();
       await settle(page);
-      await page.screenshot({ path: `${OUT}/home-footer-${size.name}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS_DIR}/home-footer-${size.name}.png`, fullPage: true });
     });
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API_PATHS, API_VERSION, CLIENT_TYPE, HEADERS, SITE_ID, signPath } from '@site/api-contract';
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 const simPort = Number(process.env['E2E_SIM_PORT'] ?? port + 1);
@@ -53,4 +54,28 @@ export async function logIn(request: APIRequestContext, context: BrowserContext)
     captchaCode: answer.data.answer,
   });
   await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: siteURL }]);
+}
+
+/** A game lobby: its address, its heading, a venue it lists, and that venue's code where it opens in a new window (no SPEC §2 launch page). */
+export interface Lobby {
+  path: string;
+  title: string;
+  venue: string;
+  windowCode?: string;
+}
+
+export const LOBBIES: readonly Lobby[] = [
+  { path: '/game/chess', title: '棋牌', venue: '开元棋牌', windowCode: 'KYQP' },
+  { path: '/game/egame', title: '电子', venue: 'PG电子', windowCode: 'PGDZ' },
+  { path: '/game/gaming', title: '电竞', venue: 'IM电竞' },
+  { path: '/game/lottery', title: '彩票', venue: '天成彩票', windowCode: 'TCCP' },
+  { path: '/game/realbet', title: '真人', venue: 'AG真人', windowCode: 'AGZR' },
+  { path: '/game/fishing', title: '捕鱼', venue: 'PG电子', windowCode: 'PGDZ' },
+];
+
+/** A lobby is up: its venues listed and its live count shown (the counts' OBTY background launch done). */
+export async function openLobby(page: Page, path: string, venue: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: venue })).toBeVisible();
+  await expect(page.getByText(/当前 \d[\d,]* /)).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
-import { logIn, sim, venueOrigin } from './helpers';
+import { LOBBIES, logIn, openLobby, sim, venueOrigin } from './helpers';
 
 /*
  * Venues without a SPEC §2 launch page (FBTY and every platform venue outside the spec's seven)
@@ -18,13 +18,6 @@ function launchRequests(page: Page): Request[] {
 }
 
 const enNames = (requests: Request[]) => requests.map((r) => (r.postDataJSON() as { enName?: string }).enName);
-
-/** A lobby is up: its venues listed and its live count shown (the counts' OBTY background launch done). */
-async function openLobby(page: Page, path: string, venue: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: venue })).toBeVisible();
-  await expect(page.getByText(/当前 \d[\d,]* /)).toBeVisible();
-}
 
 test.beforeEach(async ({ request }) => {
   await sim(request, '/__sim/reset');
@@ -61,14 +54,8 @@ test('a forced 14010 on the FBTY launch relaunches once, then the window opens t
 
 test('every listed venue opens: egame, live dealer, lottery and chess venues launch in a window', async ({ page, context, request }) => {
   await logIn(request, context);
-  const lobbies: [string, string, string][] = [
-    ['/game/egame', 'PG电子', 'PGDZ'],
-    ['/game/realbet', 'AG真人', 'AGZR'],
-    ['/game/lottery', '天成彩票', 'TCCP'],
-    ['/game/chess', '开元棋牌', 'KYQP'],
-    ['/game/fishing', 'PG电子', 'PGDZ'],
-  ];
-  for (const [path, title, code] of lobbies) {
+  for (const { path, venue: title, windowCode: code } of LOBBIES) {
+    if (!code) continue;
     await openLobby(page, path, title);
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: `进入游戏：${title}` }).click()]);
     await popup.waitForURL((url) => url.origin === venueOrigin);

@@ -1,3 +1,9 @@
+/*
+ * The face of @site/validation. A module whose every export is public is re-exported whole
+ * (`export *`), so its names are listed once, where they are declared, and not again here and in
+ * its test; a module with internals lists what it lets out. Keep test-only helpers out of the
+ * whole modules (test-arbitraries.ts is where they go).
+ */
 export { AMOUNT_DECIMALS, sanitizeAmount, sanitizeDecimal } from './amount.ts';
 export { textWidth, truncateToWidth } from './text-width.ts';
 export { splitGraphemes } from './graphemes.ts';
@@ -5,63 +11,18 @@ export { toHalfWidth } from './half-width.ts';
 export { maskCardNumber, maskName, maskPhone } from './masking.ts';
 export { DEFAULT_COUNTRY_CODE, formatPhone, normaliseCountryCode, parsePhone } from './phone.ts';
 export { formatInteger, formatMoney, formatNumber } from './number-format.ts';
-export {
-  REFERRAL_CODE_KINDS,
-  REFERRAL_CODE_TTL_MS,
-  isReferralCodeExpired,
-  isReferralCodeKind,
-  referralCodeExpiresAt,
-  type ReferralCodeKind,
-} from './referral-code.ts';
+export * from './referral-code.ts';
 export { isGradeInRange, isRestrictedContentVisible, normaliseTitle, type RestrictedContentInput } from './visibility.ts';
 export * from './form-limits.ts';
 export { MESSAGES } from './messages.ts';
 export { passesLuhn } from './luhn.ts';
 export { passwordStrength, type PasswordStrength } from './password-strength.ts';
-export {
-  compactDigits,
-  normaliseFieldText,
-  validateAmountRange,
-  validateBankCard,
-  validateCaptcha,
-  validateConfirmPassword,
-  validatePassword,
-  validatePhone,
-  validateRealName,
-  validateRequired,
-  validateUsername,
-  validateWithdrawPassword,
-} from './form-rules.ts';
+export * from './form-rules.ts';
 export { normaliseIdNumber, residentIdCheckCharacter, validateIdNumber } from './resident-id.ts';
 export { accountText, cardLabel, cardNumberPreview, remaskCardNumber, type MaskedAccount } from './account-display.ts';
-export {
-  COIN_PROTOCOL_NAMES,
-  checkAccountForm,
-  isCoinProtocol,
-  normaliseChineseName,
-  validateChineseName,
-  validateCoinAddress,
-  validatePayAccount,
-  type AccountBindBody,
-  type AccountFormErrors,
-  type AccountFormField,
-  type AccountFormInput,
-  type AccountFormResult,
-  type BindableKind,
-  type CoinProtocol,
-} from './payment-account.ts';
+export * from './payment-account.ts';
 export { amountTextOf, auditPercent, auditRemaining, fromCents, toCents, venueWalletsTotal } from './money.ts';
-export {
-  defaultTransferVenue,
-  isWalletUsable,
-  oppositeDirection,
-  transferEnds,
-  validateTransferAmount,
-  walletBalance,
-  type TransferDirection,
-  type VenueWallet,
-  type WalletBalancesView,
-} from './transfer.ts';
+export * from './transfer.ts';
 export {
   validateWithdrawAmount,
   withdrawAllText,
@@ -80,15 +41,7 @@ export {
   validateDepositAmount,
   type DepositChannelView,
 } from './deposit.ts';
-export {
-  feedbackCount,
-  isCalendarDate,
-  validateBirthday,
-  validateEmail,
-  validateFeedbackContact,
-  validateFeedbackContent,
-  validateNickname,
-} from './profile-rules.ts';
+export * from './profile-rules.ts';
 export { cleanText, cleanTextDeep, hasHiddenControls } from './untrusted-text.ts';
 export { LEAVE_PATH, leavePath, leaveTarget, linkHref, linkTarget, type LinkContext, type LinkTarget } from './link-target.ts';
 export {

@@ -1,7 +1,6 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { servicesAtom } from '../state/services';
+import { useIsMember } from '../state/use-is-member';
 
 /**
  * For public pages with member actions (activities, agent): whether a member is logged in, and a
@@ -9,9 +8,9 @@ import { servicesAtom } from '../state/services';
  * search, so an open activity detail stays open).
  */
 export function useLoginRedirect(): { member: boolean; toLogin: () => void } {
-  const { session } = useAtomValue(servicesAtom);
+  const member = useIsMember();
   const navigate = useNavigate();
   const href = useRouterState({ select: (s) => s.location.href });
   const toLogin = useCallback(() => void navigate({ to: '/user/login', search: { redirect: href } }), [navigate, href]);
-  return { member: session.isMember(), toLogin };
+  return { member, toLogin };
 }

@@ -2,6 +2,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { servicesAtom } from '../state/services';
+import { useIsMember } from '../state/use-is-member';
 import { whenIdle } from './when-idle';
 
 /**
@@ -12,10 +13,11 @@ import { whenIdle } from './when-idle';
  */
 export function useRealityCheck(): void {
   const services = useAtomValue(servicesAtom);
+  const member = useIsMember();
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   useEffect(() => {
-    if (!services.session.isMember()) return;
+    if (!member) return;
     let live = true;
     const cancel = whenIdle(
       () =>
@@ -27,5 +29,5 @@ export function useRealityCheck(): void {
       live = false;
       cancel();
     };
-  }, [services, router, pathname]);
+  }, [services, router, pathname, member]);
 }

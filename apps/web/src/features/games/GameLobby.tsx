@@ -1,8 +1,7 @@
 import { Button, Empty, Result, Skeleton } from '@site/ui';
 import { filterVisibleVenueItems, launchKind } from '@site/venues';
-import { useAtomValue } from 'jotai';
 import { displayName, namingResource } from '../../state/naming';
-import { servicesAtom } from '../../state/services';
+import { useIsMember } from '../../state/use-is-member';
 import { useShared } from '../../state/use-shared';
 import { useDeferred } from '../../components/use-deferred';
 import type { Lobby } from './lobbies';
@@ -25,7 +24,7 @@ interface GameLobbyProps {
 
 /** A game lobby: the category's venues from the platform, its live count, and the way into each. */
 export function GameLobby({ lobby, venues, onRetry, go, loginWith }: GameLobbyProps) {
-  const { session } = useAtomValue(servicesAtom);
+  const member = useIsMember();
   const visibility = useVisibility().context;
   const count = usePlatformCount(lobby.category);
   const view = useDeferred(venues);
@@ -39,7 +38,7 @@ export function GameLobby({ lobby, venues, onRetry, go, loginWith }: GameLobbyPr
         <p className="games-lobby__count" aria-live="polite">
           {count !== null
             ? `当前 ${count.toLocaleString('zh-CN')} ${lobby.countUnit}`
-            : session.isMember()
+            : member
               ? '正在获取实时数据…'
               : // A guest's count comes only from the cache (SPEC §4); with nothing cached it never arrives.
                 '登录后查看实时数据'}

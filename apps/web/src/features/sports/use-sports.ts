@@ -3,6 +3,7 @@ import type { PriceMove, SportsSnapshot } from '@site/venues';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { servicesAtom } from '../../state/services';
+import { useIsMember } from '../../state/use-is-member';
 import { venuesPromiseAtom } from '../../state/venues';
 
 /** How long a moved price stays marked. */
@@ -24,7 +25,7 @@ const NO_MOVES: ReadonlyMap<string, PriceMove> = new Map();
 export function useSports(active = true): SportsView {
   const { session } = useAtomValue(servicesAtom);
   const store = useStore();
-  const member = session.isMember();
+  const member = useIsMember();
   const [snapshot, setSnapshot] = useState<SportsSnapshot | null>(null);
   const [moves, setMoves] = useState<ReadonlyMap<string, PriceMove>>(NO_MOVES);
 

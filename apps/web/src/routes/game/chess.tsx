@@ -4,5 +4,7 @@ import { loadLobby } from '../../features/games/lobby-data';
 
 export const Route = createFileRoute('/game/chess')({
   loader: ({ context }) => loadLobby(context.services, 'chess'),
-  component: () => <LobbyRoute lobby="chess" data={Route.useLoaderData()} />,
+  component: function Lobby() {
+    return <LobbyRoute lobby="chess" data={Route.useLoaderData()} />;
+  },
 });

@@ -4,5 +4,7 @@ import { loadLobby } from '../../features/games/lobby-data';
 
 export const Route = createFileRoute('/game/egame')({
   loader: ({ context }) => loadLobby(context.services, 'egame'),
-  component: () => <LobbyRoute lobby="egame" data={Route.useLoaderData()} />,
+  component: function Lobby() {
+    return <LobbyRoute lobby="egame" data={Route.useLoaderData()} />;
+  },
 });

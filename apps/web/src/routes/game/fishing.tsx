@@ -4,5 +4,7 @@ import { loadLobby } from '../../features/games/lobby-data';
 
 export const Route = createFileRoute('/game/fishing')({
   loader: ({ context }) => loadLobby(context.services, 'fishing'),
-  component: () => <LobbyRoute lobby="fishing" data={Route.useLoaderData()} />,
+  component: function Lobby() {
+    return <LobbyRoute lobby="fishing" data={Route.useLoaderData()} />;
+  },
 });

@@ -4,5 +4,7 @@ import { loadLobby } from '../../features/games/lobby-data';
 
 export const Route = createFileRoute('/game/lottery')({
   loader: ({ context }) => loadLobby(context.services, 'lottery'),
-  component: () => <LobbyRoute lobby="lottery" data={Route.useLoaderData()} />,
+  component: function Lobby() {
+    return <LobbyRoute lobby="lottery" data={Route.useLoaderData()} />;
+  },
 });

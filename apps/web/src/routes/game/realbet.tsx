@@ -4,5 +4,7 @@ import { loadLobby } from '../../features/games/lobby-data';
 
 export const Route = createFileRoute('/game/realbet')({
   loader: ({ context }) => loadLobby(context.services, 'realbet'),
-  component: () => <LobbyRoute lobby="realbet" data={Route.useLoaderData()} />,
+  component: function Lobby() {
+    return <LobbyRoute lobby="realbet" data={Route.useLoaderData()} />;
+  },
 });

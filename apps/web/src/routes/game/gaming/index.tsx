@@ -4,5 +4,7 @@ import { loadLobby } from '../../../features/games/lobby-data';
 
 export const Route = createFileRoute('/game/gaming/')({
   loader: ({ context }) => loadLobby(context.services, 'gaming'),
-  component: () => <LobbyRoute lobby="gaming" data={Route.useLoaderData()} />,
+  component: function Lobby() {
+    return <LobbyRoute lobby="gaming" data={Route.useLoaderData()} />;
+  },
 });

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { SimContext } from './context';
 import { fail } from './envelope';
+import { forcedReplies } from './http/forced';
 import { registerRoutes } from './routes/index';
 
 export type { SimContext } from './context';
@@ -19,17 +20,7 @@ export function createApp(ctx: SimContext): Hono {
   const app = new Hono();
 
   // Control API: a forced code or delay for the next request(s) of a path.
-  app.use('*', async (c, next) => {
-    const queue = ctx.forced.get(c.req.path);
-    const forced = queue?.[0];
-    if (queue && forced) {
-      forced.times -= 1;
-      if (forced.times <= 0) queue.shift();
-      if (forced.delayMs) await new Promise((r) => setTimeout(r, forced.delayMs));
-      if (forced.code !== undefined) return c.json(fail(forced.code, forced.message ?? codeMeaning(forced.code) ?? ''));
-    }
-    await next();
-  });
+  app.use('*', forcedReplies(ctx, (code) => codeMeaning(code) ?? ''));
 
   registerRoutes(app, ctx);
 

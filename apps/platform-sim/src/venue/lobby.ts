@@ -5,16 +5,10 @@ import type { SimContext } from '../context';
 import { memberById } from '../http/members';
 import { toYuan } from '../util';
 import { GAMES_BY_CATEGORY } from '../db/seed-data';
-import { fail } from '../envelope';
+import { forcedReplies } from '../http/forced';
+import type { VenueSession } from './session';
+import { venueSessionByToken } from './session';
 import { fixtureOfVenueMatch, registerSportsRoutes } from './sports';
-
-interface SessionRow {
-  token: string;
-  member_id: number;
-  venue_code: string;
-  request_id: string;
-  expires_at: number;
-}
 
 /** The merchant code the OBTY provider knows the site by; the launch reply hands it to the client. */
 export const MERCHANT_CODE = 'XY4002';
@@ -32,9 +26,8 @@ function escapeHtml(text: string): string {
  */
 export function createVenueApp(ctx: SimContext): Hono {
   const app = new Hono();
-  const session = (token: string | undefined) =>
-    token ? (ctx.db.prepare('SELECT * FROM venue_sessions WHERE token = ?').get(token) as SessionRow | undefined) : undefined;
-  const live = (s: SessionRow | undefined): s is SessionRow => !!s && s.expires_at > ctx.now();
+  const session = (token: string | undefined) => (token ? venueSessionByToken(ctx, token) : undefined);
+  const live = (s: VenueSession | undefined): s is VenueSession => !!s && s.expires_at > ctx.now();
 
   app.use('*', async (c, next) => {
     c.header('Access-Control-Allow-Origin', c.req.header('origin') ?? '*');
@@ -52,17 +45,7 @@ export function createVenueApp(ctx: SimContext): Hono {
   });
 
   // The control API's forced replies (/__sim/force) reach the venue providers' paths too.
-  app.use('*', async (c, next) => {
-    const queue = ctx.forced.get(c.req.path);
-    const forced = queue?.[0];
-    if (queue && forced) {
-      forced.times -= 1;
-      if (forced.times <= 0) queue.shift();
-      if (forced.delayMs) await new Promise((r) => setTimeout(r, forced.delayMs));
-      if (forced.code !== undefined) return c.json(fail(forced.code, forced.message ?? '场馆系统异常'));
-    }
-    await next();
-  });
+  app.use('*', forcedReplies(ctx, () => '场馆系统异常'));
 
   registerSportsRoutes(app, ctx);
 

@@ -2,6 +2,8 @@ import { ODDS_TYPE, RELAUNCH_CODES, VENUE_API_PATHS } from '@site/api-contract';
 import type { Context, Hono } from 'hono';
 import type { SimContext } from '../context';
 import { memberById } from '../http/members';
+import type { VenueSession } from './session';
+import { venueSessionByToken } from './session';
 import type { Fixture } from './sports-schedule';
 import { fixturesAt, listedBy } from './sports-schedule';
 
@@ -16,14 +18,6 @@ import { fixturesAt, listedBy } from './sports-schedule';
  *   `{ success, code, message, data: { records } }`; 14010 when the session is over.
  * Scores and prices follow the simulator clock (sports-schedule.ts).
  */
-
-interface SessionRow {
-  token: string;
-  member_id: number;
-  venue_code: string;
-  request_id: string;
-  expires_at: number;
-}
 
 type Params = Record<string, unknown>;
 
@@ -48,9 +42,9 @@ function pick(c: Context, body: Params, name: string): string {
 type SportsVenue = 'IMTY' | 'OBTY' | 'FBTY';
 
 export function registerSportsRoutes(app: Hono, ctx: SimContext): void {
-  const session = (token: string, venue: string): SessionRow | undefined => {
+  const session = (token: string, venue: string): VenueSession | undefined => {
     if (token === '') return undefined;
-    const row = ctx.db.prepare('SELECT * FROM venue_sessions WHERE token = ?').get(token) as SessionRow | undefined;
+    const row = venueSessionByToken(ctx, token);
     return row && row.venue_code === venue && row.expires_at > ctx.now() ? row : undefined;
   };
   const fixtures = (venue: SportsVenue) => fixturesAt(ctx.now()).filter((f) => listedBy(f)[venue]);
@@ -74,7 +68,7 @@ export function registerSportsRoutes(app: Hono, ctx: SimContext): void {
     const body = await params(c);
     const requestId = pick(c, body, 'requestId');
     const row = requestId
-      ? (ctx.db.prepare("SELECT * FROM venue_sessions WHERE request_id = ? AND venue_code = 'OBTY'").get(requestId) as SessionRow | undefined)
+      ? (ctx.db.prepare("SELECT * FROM venue_sessions WHERE request_id = ? AND venue_code = 'OBTY'").get(requestId) as VenueSession | undefined)
       : undefined;
     if (!row || row.expires_at <= ctx.now()) return c.json({ code: RELAUNCH_CODES.OBTY, msg: '令牌已过期，请重新进入', data: null });
     if (pick(c, body, 'cuid') !== `ob${String(row.member_id)}`) return c.json({ code: 400402, msg: '用户信息无效', data: null });

@@ -1,4 +1,4 @@
-import { API_VERSION, CLIENT_TYPE, HEADERS, SITE_ID, signPath } from '@site/api-contract';
+import { API_PATHS, API_VERSION, CLIENT_TYPE, HEADERS, SITE_ID, signPath } from '@site/api-contract';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import type { SimConfig, SimContext } from './context';
@@ -84,3 +84,24 @@ export function testSim(config: Partial<SimConfig> = {}, clock?: () => number) {
   };
 }
 export type TestSim = ReturnType<typeof testSim>;
+
+/** A running simulator's reply (startSim: real ports), as the tests read it. */
+export interface LiveReply {
+  status_code: number;
+  message: string;
+  data: unknown;
+}
+
+/** POSTs `body` to `path` of the simulator running on `port`, as a well-behaved client (with `token` when not empty). */
+export async function postTo(port: number, path: string, body: unknown, token = ''): Promise<LiveReply> {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: clientHeaders(path, { token }), body: JSON.stringify(body) });
+  return (await res.json()) as LiveReply;
+}
+
+/** The demo member's token from the simulator running on `port` (its control API answers the captcha). */
+export async function demoToken(port: number): Promise<string> {
+  const cap = (await postTo(port, API_PATHS.captcha, {})).data as { captchaId: string };
+  const ans = ((await (await fetch(`http://127.0.0.1:${port}/__sim/captcha/${cap.captchaId}`)).json()) as { data: { answer: string } }).data.answer;
+  const login = await postTo(port, API_PATHS.login, { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password, captchaId: cap.captchaId, captchaCode: ans });
+  return (login.data as { token: string }).token;
+}

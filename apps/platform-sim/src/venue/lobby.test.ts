@@ -12,21 +12,16 @@ import {
 } from '@site/api-contract';
 import type { RunningSim } from '../index';
 import { startSim } from '../index';
-import { clientHeaders } from '../testing';
+import { demoToken, postTo } from '../testing';
 
 let sim: RunningSim;
 let token = '';
 
-async function post(path: string, body: unknown) {
-  const res = await fetch(`http://127.0.0.1:${sim.port}${path}`, { method: 'POST', headers: clientHeaders(path, { token }), body: JSON.stringify(body) });
-  return (await res.json()) as { status_code: number; message: string; data: unknown };
-}
+const post = (path: string, body: unknown) => postTo(sim.port, path, body, token);
 
 beforeEach(async () => {
   sim = await startSim({ dbFile: ':memory:', control: true });
-  const cap = (await post(API_PATHS.captcha, {})).data as { captchaId: string };
-  const ans = ((await (await fetch(`http://127.0.0.1:${sim.port}/__sim/captcha/${cap.captchaId}`)).json()) as { data: { answer: string } }).data.answer;
-  token = ((await post(API_PATHS.login, { username: 'demo888', password: 'Demo@2026', captchaId: cap.captchaId, captchaCode: ans })).data as { token: string }).token;
+  token = await demoToken(sim.port);
 });
 afterEach(async () => {
   expect(sim.ctx.violations).toEqual([]);

@@ -2,16 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS, API_SCHEMAS, envelopeSchema, RELAUNCH_CODES, VENUE_API_PATHS } from '@site/api-contract';
 import type { RunningSim } from '../index';
 import { startSim } from '../index';
-import { clientHeaders } from '../testing';
+import { demoToken, postTo } from '../testing';
 import { fixturesAt, listedBy, ODDS_STEP_MS } from './sports-schedule';
 
 let sim: RunningSim;
 let token = '';
 
-async function post(path: string, body: unknown) {
-  const res = await fetch(`http://127.0.0.1:${sim.port}${path}`, { method: 'POST', headers: clientHeaders(path, { token }), body: JSON.stringify(body) });
-  return (await res.json()) as { status_code: number; message: string; data: unknown };
-}
+const post = (path: string, body: unknown) => postTo(sim.port, path, body, token);
 const launch = async (enName: string, gameCode = '') =>
   envelopeSchema(API_SCHEMAS.venueLaunch.reply).parse(await post(API_PATHS.venueLaunch, { enName, gameCode })).data;
 const venue = async (url: string, headers: Record<string, string>, body: unknown = {}) =>
@@ -20,9 +17,7 @@ const control = (path: string, body: unknown) => fetch(`http://127.0.0.1:${sim.p
 
 beforeEach(async () => {
   sim = await startSim({ dbFile: ':memory:', control: true });
-  const cap = (await post(API_PATHS.captcha, {})).data as { captchaId: string };
-  const ans = ((await (await fetch(`http://127.0.0.1:${sim.port}/__sim/captcha/${cap.captchaId}`)).json()) as { data: { answer: string } }).data.answer;
-  token = ((await post(API_PATHS.login, { username: 'demo888', password: 'Demo@2026', captchaId: cap.captchaId, captchaCode: ans })).data as { token: string }).token;
+  token = await demoToken(sim.port);
 });
 afterEach(async () => {
   await sim.close();

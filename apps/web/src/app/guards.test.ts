@@ -53,4 +53,12 @@ describe('the route guard reads the page table', () => {
     expect(await land('/download', { member: false, pages: flipped })).toBe('/');
     expect(await land('/download', { member: true, pages: flipped })).toBe('/download');
   });
+
+  it('guards every member row of the table for a guest, and no public row', async () => {
+    for (const page of PAGES) {
+      const landed = await land(page.path, { member: false, pages: PAGES });
+      if (page.access === 'member') expect(landed, page.path).toBe(page.guestTo === 'login' ? '/user/login' : '/');
+      else expect(landed, page.path).toBe(page.path);
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { Card, Empty, MoneyText, Tag } from '@site/ui';
 import { auditPercent, auditRemaining, formatNumber } from '@site/validation';
 import { PageFrame } from '../../components/PageFrame';
 import { shanghaiDateTime } from '../../components/shanghai-date';
-import { PathLink } from '../mine/PathLink';
+import { PathLink } from '../../components/PathLink';
 import { FINANCE_TEXT as T } from './messages';
 import '../../components/money.css';
 import './turnover-audit.css';

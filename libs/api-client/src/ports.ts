@@ -1,4 +1,4 @@
-import { globalClock, readItem, type StoragePort, type TimerClock } from '@site/ports';
+import { browserStorage, globalClock, globalFetch, readItem, type FetchPort, type StoragePort, type TimerClock } from '@site/ports';
 
 /**
  * What the client needs from the outside world. The app passes browser values (most have browser
@@ -8,12 +8,10 @@ import { globalClock, readItem, type StoragePort, type TimerClock } from '@site/
 /** The client only reads storage: the stored signature table and the stored username. */
 export type ReadOnlyStorage = Pick<StoragePort, 'getItem'>;
 
-export type FetchPort = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-
 export interface ApiClientPorts {
   /** Default: globalThis.fetch, looked up per request. */
   fetch?: FetchPort;
-  /** Default: globalThis.localStorage when readable, else an empty storage. */
+  /** Default: globalThis.localStorage, looked up per read; a missing or disabled one reads as empty. */
   storage?: ReadOnlyStorage;
   /** The session's current token; the token header is sent only when this gives a non-empty one. */
   getToken?: () => string | null | undefined;
@@ -49,20 +47,9 @@ export interface ResolvedPorts {
   yieldToMain: () => Promise<void>;
 }
 
-const emptyStorage: ReadOnlyStorage = { getItem: () => null };
-
-/** localStorage throws when storage is disabled; such a storage reads as empty. */
+/** localStorage throws when storage is disabled (or is missing, outside a browser); such a storage reads as empty. */
 function safeStorage(storage: ReadOnlyStorage): ReadOnlyStorage {
   return { getItem: (key) => readItem(storage, key) };
-}
-
-function browserStorage(): ReadOnlyStorage {
-  try {
-    const storage = (globalThis as { localStorage?: ReadOnlyStorage }).localStorage;
-    return storage ? safeStorage(storage) : emptyStorage;
-  } catch {
-    return emptyStorage;
-  }
 }
 
 interface TaskScheduler {
@@ -78,8 +65,8 @@ export function defaultYieldToMain(): Promise<void> {
 export function resolvePorts(ports: ApiClientPorts): ResolvedPorts {
   const isBrowser = ports.isBrowser ?? (typeof window !== 'undefined' && typeof document !== 'undefined');
   return {
-    fetch: ports.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    storage: ports.storage ? safeStorage(ports.storage) : browserStorage(),
+    fetch: ports.fetch ?? globalFetch,
+    storage: safeStorage(ports.storage ?? browserStorage()),
     getToken: ports.getToken ?? (() => undefined),
     getDeviceId: ports.getDeviceId,
     clock: ports.clock ?? globalClock,

@@ -1,12 +1,18 @@
 /**
- * @site/ports — the shapes of the outside world that the domain libraries take as arguments, and
- * the one way to touch storage and cookies without letting their failures out. Test doubles are
- * at `@site/ports/testing`.
+ * @site/ports — the shapes of the outside world that the domain libraries take as arguments, their
+ * one browser default each, and the one way to touch storage and cookies without letting their
+ * failures out. Test doubles are at `@site/ports/testing`.
  */
 
 // Shapes a library's ports are made of.
-export type { ClockPort, CookiesPort, IntervalHandle, StoragePort, TimerClock, TimerHandle, Unsubscribe } from './ports';
+export type { ClockPort, CookiesPort, FetchPort, IntervalHandle, StoragePort, TimerClock, TimerHandle, Unsubscribe } from './ports';
+
+// The browser defaults a library falls back to when it is not handed a port.
 export { globalClock } from './clock';
+export { globalFetch } from './fetch';
+export { browserStorage, browserStorageOrMemory } from './browser-storage';
+export type { StorageKind } from './browser-storage';
+
 export { randomUUID, loadUuidFallback, isUuid, isUuidV4 } from './random-uuid';
 export type { UuidCrypto } from './random-uuid';
 

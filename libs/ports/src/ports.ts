@@ -17,6 +17,9 @@ export interface CookiesPort {
   remove(name: string): void;
 }
 
+/** `fetch` shape: what the libraries call the network through. */
+export type FetchPort = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
 export type Unsubscribe = () => void;
 
 export type TimerHandle = ReturnType<typeof setTimeout>;

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserClock, browserCookies, browserFocus, browserLocation, browserStorage } from './browser-ports';
+import { browserCookies, browserFocus, browserLocation } from './browser-ports';
 
 afterEach(() => {
   for (const name of ['X-API-TOKEN', 'isCheck']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  localStorage.clear();
-  sessionStorage.clear();
 });
 
 describe('browser ports', () => {
@@ -18,15 +16,6 @@ describe('browser ports', () => {
     cookies.remove('X-API-TOKEN');
     expect(cookies.get('X-API-TOKEN')).toBeUndefined();
     expect(cookies.get('isCheck')).toBe('1');
-  });
-
-  it('storages are the real local and session storage', () => {
-    browserStorage('localStorage').setItem('k', 'v');
-    browserStorage('sessionStorage').setItem('k', 's');
-    expect(localStorage.getItem('k')).toBe('v');
-    expect(sessionStorage.getItem('k')).toBe('s');
-    browserStorage('localStorage').removeItem('k');
-    expect(localStorage.getItem('k')).toBeNull();
   });
 
   it('location reads the live location', () => {
@@ -67,19 +56,5 @@ describe('browser ports', () => {
     state.mockReturnValue('visible');
     document.dispatchEvent(new Event('visibilitychange'));
     expect(focused).toHaveBeenCalledTimes(1);
-  });
-
-  it('the clock uses the global timers', () => {
-    vi.useFakeTimers();
-    const clock = browserClock();
-    const fired = vi.fn();
-    const handle = clock.setTimeout(fired, 350);
-    vi.advanceTimersByTime(349);
-    expect(fired).not.toHaveBeenCalled();
-    clock.clearTimeout(handle);
-    vi.advanceTimersByTime(10);
-    expect(fired).not.toHaveBeenCalled();
-    expect(clock.now()).toBe(Date.now());
-    vi.useRealTimers();
   });
 });

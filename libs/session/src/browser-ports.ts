@@ -1,10 +1,11 @@
 import Cookies from 'js-cookie';
-import { globalClock, type CookiesPort, type StoragePort, type TimerClock } from '@site/ports';
+import type { CookiesPort } from '@site/ports';
 import type { FocusPort, LocationPort } from './ports';
 
 /*
- * Browser defaults of the ports. Each reads its global when called, never at import, so the
- * library can be imported in Node and in tests.
+ * Browser defaults of the session's own ports. Each reads its global when called, never at import,
+ * so the library can be imported in Node and in tests. The storage and clock defaults every
+ * library shares are @site/ports' browserStorage and globalClock.
  */
 
 /** js-cookie, which itself touches `document` only inside get/set/remove. */
@@ -15,16 +16,6 @@ export function browserCookies(): CookiesPort {
       Cookies.set(name, value, options?.expires === undefined ? {} : { expires: options.expires });
     },
     remove: (name) => Cookies.remove(name),
-  };
-}
-
-/** `localStorage` or `sessionStorage`, looked up on each call (access itself can throw). */
-export function browserStorage(kind: 'localStorage' | 'sessionStorage'): StoragePort {
-  const storage = () => globalThis[kind];
-  return {
-    getItem: (key) => storage().getItem(key),
-    setItem: (key, value) => storage().setItem(key, value),
-    removeItem: (key) => storage().removeItem(key),
   };
 }
 
@@ -62,8 +53,4 @@ export function browserFocus(): FocusPort {
     onFocus: (listener) => listen('focus', true, listener),
     onBlur: (listener) => listen('blur', false, listener),
   };
-}
-
-export function browserClock(): TimerClock {
-  return globalClock;
 }

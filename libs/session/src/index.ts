@@ -1,6 +1,7 @@
 /**
  * @site/session — who the visitor is and what the browser remembers (SPEC §3, §4, §6, §8, §9).
- * The app makes one session at its composition root; everything else here is internal.
+ * The app makes one session at its composition root (apps/web/src/app/services.ts); the other
+ * exports are what that root and the auth forms use. The rest of src/ is internal.
  */
 
 // The session, and the shapes the app fills in or reads.
@@ -13,7 +14,9 @@ export type { ReferralCodes } from './referral';
 // Pieces a composition root may build before (or without) the whole session.
 export { createTokenStore } from './token';
 export { createDeviceId } from './device-id';
-export { browserClock, browserCookies, browserFocus, browserLocation, browserStorage } from './browser-ports';
+// The browser's cookies and address for that composition root; its storage is @site/ports'
+// browserStorage.
+export { browserCookies, browserLocation } from './browser-ports';
 
 // The login, register and reset forms answer a failed call through this (SPEC §8 login codes).
 export { loginFailure } from './login-outcome';

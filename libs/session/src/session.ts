@@ -1,6 +1,6 @@
 import type { PageInfo } from '@site/api-contract/pages';
-import { readItem, writeItem, type CookiesPort, type StoragePort, type TimerClock, type Unsubscribe } from '@site/ports';
-import { browserClock, browserCookies, browserFocus, browserLocation, browserStorage } from './browser-ports';
+import { browserStorage, globalClock, readItem, writeItem, type CookiesPort, type StoragePort, type TimerClock, type Unsubscribe } from '@site/ports';
+import { browserCookies, browserFocus, browserLocation } from './browser-ports';
 import { STORAGE_KEYS } from './constants';
 import { createDeviceId } from './device-id';
 import { createFingerprint } from './fingerprint';
@@ -99,7 +99,7 @@ export function createSession(ports: SessionPorts): Session {
   const localStorage = ports.localStorage ?? browserStorage('localStorage');
   const sessionStorage = ports.sessionStorage ?? browserStorage('sessionStorage');
   const location = ports.location ?? browserLocation();
-  const clock = ports.clock ?? browserClock();
+  const clock = ports.clock ?? globalClock;
   const deviceTraits = ports.deviceTraits ?? (() => browserDeviceTraits());
   const { effects } = ports;
 

@@ -1,9 +1,8 @@
 import { RELAUNCH_CODES, SITE_ID, VENUE_CODE_LIST, isVenueCode } from '@site/api-contract';
 import type { VenueCode, VenueLaunch, VenueLaunchRequest } from '@site/api-contract';
-import { globalClock, readJson, removeItem, writeItem, writeJson } from '@site/ports';
+import { browserStorageOrMemory, globalClock, readJson, removeItem, writeItem, writeJson } from '@site/ports';
 import type { StoragePort, TimerClock, TimerHandle, Unsubscribe } from '@site/ports';
 import { VENUE_RELAUNCH_DEBOUNCE_MS, VENUE_STORAGE_KEYS } from './constants';
-import { browserStorage } from './defaults';
 import { parseLaunchError, parseLaunchReply, readLaunchData, readLaunchFailure } from './launch-reply';
 import { MESSAGES } from './messages';
 import { launchOrigins } from './origins';
@@ -75,7 +74,7 @@ interface PendingRelaunch {
 }
 
 export function createVenueLauncher(ports: VenueLauncherPorts): VenueLauncher {
-  const storage = ports.storage ?? browserStorage();
+  const storage = ports.storage ?? browserStorageOrMemory();
   const clock = ports.clock ?? globalClock;
   const results = new Map<VenueCode, VenueLaunch>();
   const lastOptions = new Map<VenueCode, LaunchOptions>();

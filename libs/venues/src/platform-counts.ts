@@ -1,6 +1,6 @@
 import { CACHE_TTL_MS, EXPIRED_MARKER, PLATFORM_CATEGORIES, platformCountSchema } from '@site/api-contract';
 import type { PlatformCategory, PlatformCount } from '@site/api-contract';
-import { globalClock, readItem, readJson, writeJson } from '@site/ports';
+import { browserStorageOrMemory, globalClock, readItem, readJson, writeJson } from '@site/ports';
 import type { ClockPort, IntervalHandle, StoragePort, TimerHandle, Unsubscribe } from '@site/ports';
 import {
   COUNT_CACHE_KEY,
@@ -9,7 +9,6 @@ import {
   PLATFORM_COUNT_RETRY_LIMIT,
   VENUE_STORAGE_KEYS,
 } from './constants';
-import { browserStorage } from './defaults';
 import type { VenueLauncher } from './launcher';
 import type { CachePort, FetchCountsPort, TokenPort } from './ports';
 
@@ -54,7 +53,7 @@ function readCounts(value: unknown): PlatformCount | null {
 }
 
 export function createPlatformCountPoller(ports: PlatformCountPollerPorts): PlatformCountPoller {
-  const storage = ports.storage ?? browserStorage();
+  const storage = ports.storage ?? browserStorageOrMemory();
   const clock = ports.clock ?? globalClock;
   const listeners = new Set<CountListener>();
   let interval: IntervalHandle | null = null;

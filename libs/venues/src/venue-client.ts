@@ -1,7 +1,6 @@
 import type { OddsType, VenueCode } from '@site/api-contract';
-import { globalClock, readItem, type StoragePort, type TimerClock } from '@site/ports';
+import { browserStorageOrMemory, globalClock, globalFetch, readItem, type StoragePort, type TimerClock } from '@site/ports';
 import { IMTY_PROXY_PREFIX, VENUE_STORAGE_KEYS } from './constants';
-import { browserHttp, browserStorage } from './defaults';
 import type { VenueLauncher } from './launcher';
 import { MESSAGES } from './messages';
 import { httpOrigin, venueApiOrigin } from './origins';
@@ -65,8 +64,8 @@ function withQuery(url: string, query: VenueRequest['query']): string {
 
 export function createVenueClient(ports: VenueClientPorts): VenueClient {
   const { venue, launcher } = ports;
-  const http = ports.http ?? browserHttp();
-  const storage = ports.storage ?? browserStorage();
+  const http = ports.http ?? globalFetch;
+  const storage = ports.storage ?? browserStorageOrMemory();
   const clock = ports.clock ?? globalClock;
   const proxyPrefix = ports.imtyProxyPrefix ?? IMTY_PROXY_PREFIX;
 

@@ -1,6 +1,5 @@
 import type { VenueCode } from '@site/api-contract';
-import { globalClock, type ClockPort, type StoragePort } from '@site/ports';
-import { browserHttp, browserStorage } from './defaults';
+import { browserStorageOrMemory, globalClock, globalFetch, type ClockPort, type StoragePort } from '@site/ports';
 import { createVenueLauncher } from './launcher';
 import type { LaunchOptions, VenueLauncher } from './launcher';
 import { obtyLogin } from './obty-login';
@@ -61,9 +60,9 @@ export interface Venues {
  * the counts poller, and the OBTY token/cuid flow after every OBTY launch or relaunch.
  */
 export function createVenues(ports: VenuesPorts): Venues {
-  const storage = ports.storage ?? browserStorage();
+  const storage = ports.storage ?? browserStorageOrMemory();
   const clock = ports.clock ?? globalClock;
-  const http = ports.http ?? browserHttp();
+  const http = ports.http ?? globalFetch;
   const launcher = createVenueLauncher({ launch: ports.launch, storage, clock });
   const clients = new Map<ApiVenue, VenueClient>();
   let obty: Promise<ObtyLoginOutcome> | null = null;

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { cx } from '../class-names';
 import { UI_MESSAGES } from '../messages';
+import { Field, fieldErrorId, useControlId } from './field';
 import './Select.css';
 
 export interface SelectOption {
@@ -37,44 +36,32 @@ export function Select({
   className,
   ...rest
 }: SelectProps) {
-  const generated = useId();
-  const selectId = id ?? `${generated}-select`;
-  const errorId = `${selectId}-error`;
+  const selectId = useControlId(id, 'select');
   return (
-    <div className={cx('site-field', 'site-select', error ? 'has-error' : null, className)}>
-      <label htmlFor={selectId} className={hideLabel ? 'site-visually-hidden' : 'site-field__label'}>
-        {label}
-      </label>
-      <div className="site-field__control">
-        <select
-          {...rest}
-          id={selectId}
-          className="site-select__native"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onValueChange(event.target.value)}
-        >
-          {placeholder === null ? null : (
-            <option value="" disabled>
-              {placeholder}
-            </option>
-          )}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <svg className="site-select__arrow" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </div>
-      {error ? (
-        <p id={errorId} className="site-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field controlId={selectId} label={label} hideLabel={hideLabel} block="site-select" className={className} error={error}>
+      <select
+        {...rest}
+        id={selectId}
+        className="site-select__native"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? fieldErrorId(selectId) : undefined}
+        onChange={(event) => onValueChange(event.target.value)}
+      >
+        {placeholder === null ? null : (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <svg className="site-select__arrow" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </Field>
   );
 }

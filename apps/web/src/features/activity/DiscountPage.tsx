@@ -6,6 +6,7 @@ import { ActivityDetail } from './ActivityDetail';
 import { ACTIVITY_TEXT as T, CATEGORY_TABS, STATUS_TAG } from './activity-text';
 import { activitiesOf, parseTab, periodText } from './activity-view';
 import type { DiscountData } from './loaders';
+import '../../components/link-cards.css';
 import './activity.css';
 
 interface DiscountPageProps extends DiscountData {
@@ -49,12 +50,12 @@ export function DiscountPage({ list, detail, tab: rawTab, id }: DiscountPageProp
         {shown.length === 0 ? (
           <Empty description={T.empty} />
         ) : (
-          <ul className="activity-list">
+          <ul className="link-cards">
             {shown.map((a) => (
               <li key={a.id}>
-                <Link to="/activity/discount" search={{ ...(tab === 'all' ? {} : { tab }), id: a.id }} className="activity-card">
+                <Link to="/activity/discount" search={{ ...(tab === 'all' ? {} : { tab }), id: a.id }} className="link-card">
                   <ActivityBanner src={a.imageUrl} title={a.title} />
-                  <span className="activity-card__body">
+                  <span className="link-card__body">
                     <span className="activity-card__head">
                       <span className="activity-card__title">{a.title}</span>
                       <Tag tone={STATUS_TAG[a.status].tone}>{STATUS_TAG[a.status].text}</Tag>

@@ -4,6 +4,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { SponsorArt } from './SponsorArt';
 import { SPONSORS, sponsorBySlug } from './sponsors';
 import type { Sponsor } from './sponsors';
+import '../../components/link-cards.css';
 import './sponsor.css';
 
 /** /sponsor/0: the brand's partners; `?story=` opens one partner's story. */
@@ -19,12 +20,12 @@ export function SponsorPage({ story }: { story: string | undefined }) {
           <h2 className="sponsor-hero__title">与热爱同行</h2>
           <p>星耀娱乐长期支持足球、篮球、电竞与航海运动，也把一部分热爱留给公益。</p>
         </section>
-        <ul className="sponsor-list">
+        <ul className="link-cards">
           {SPONSORS.map((s) => (
             <li key={s.slug}>
-              <Link to="/sponsor/$sponsorId" params={{ sponsorId: '0' }} search={{ story: s.slug }} className="sponsor-card">
+              <Link to="/sponsor/$sponsorId" params={{ sponsorId: '0' }} search={{ story: s.slug }} className="link-card sponsor-card">
                 <SponsorArt sponsor={s} className="sponsor-card__art" />
-                <span className="sponsor-card__body">
+                <span className="link-card__body">
                   <span className="sponsor-card__name">{s.name}</span>
                   <span className="sponsor-card__meta">
                     <Tag tone="primary">{s.role}</Tag>

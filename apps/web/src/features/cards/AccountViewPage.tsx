@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import type { Card as BoundCard, CardKind } from '@site/api-contract';
 import { Card } from '@site/ui';
+import { ButtonLink } from '../../components/ButtonLink';
 import { PageFrame } from '../../components/PageFrame';
 import { AccountList } from './AccountList';
 import { CARD_KIND_INFO, CARD_TEXT as T } from './card-kinds';
@@ -22,9 +22,9 @@ export function AccountViewPage({ kind, title, cards }: AccountViewPageProps) {
           <AccountList kind={kind} cards={cards} />
         </Card>
         {info.addPath ? (
-          <Link className="site-button site-button--primary site-button--medium site-button--block" to={info.addPath}>
+          <ButtonLink to={info.addPath} block>
             {T.add(info.name)}
-          </Link>
+          </ButtonLink>
         ) : (
           <p className="money-hint">{T.viewOnly}</p>
         )}

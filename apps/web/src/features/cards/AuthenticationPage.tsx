@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { Card } from '@site/ui';
+import { ButtonLink } from '../../components/ButtonLink';
 import { PageFrame } from '../../components/PageFrame';
 import { SharedView } from '../../components/SharedView';
 import { identityResource } from '../../state/identity';
@@ -19,12 +19,9 @@ export function AuthenticationPage() {
           info.verified ? (
             <div className="money-page">
               <VerifiedIdentity info={info} />
-              <Link
-                className="site-button site-button--primary site-button--medium site-button--block"
-                to="/mine/userInfo/authentication/bindBankCard"
-              >
+              <ButtonLink to="/mine/userInfo/authentication/bindBankCard" block>
                 {T.bindCard}
-              </Link>
+              </ButtonLink>
             </div>
           ) : (
             <Card>

@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
-import { Card, Result, Steps } from '@site/ui';
+import { Card, Steps } from '@site/ui';
 import { useState } from 'react';
+import { NextStepResult } from '../../components/NextStepResult';
 import { PageFrame } from '../../components/PageFrame';
 import { SharedView } from '../../components/SharedView';
 import { identityResource } from '../../state/identity';
@@ -31,16 +31,7 @@ export function BindBankCardPage() {
                   <CardForm kind="BANK" verifiedName={info.realName} onBound={() => setBound(true)} />
                 </Card>
               ) : (
-                <Result
-                  status="success"
-                  title={T.allDone}
-                  description={T.allDoneHint}
-                  actions={
-                    <Link className="site-button site-button--primary site-button--medium" to="/mine/finance/withdrawal">
-                      {T.goWithdraw}
-                    </Link>
-                  }
-                />
+                <NextStepResult status="success" title={T.allDone} description={T.allDoneHint} steps={[{ to: '/mine/finance/withdrawal', label: T.goWithdraw }]} />
               )}
             </div>
           );

@@ -1,6 +1,6 @@
 import { COIN_PROTOCOLS } from '@site/api-contract';
 import type { Card, CardKind } from '@site/api-contract';
-import { Button, Input, Select } from '@site/ui';
+import { Input, Select } from '@site/ui';
 import {
   BANK_BRANCH_MAX_LENGTH,
   BANK_CARD_INPUT_MAX_LENGTH,
@@ -14,6 +14,9 @@ import {
 import type { AccountFormErrors, CoinProtocol } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { SubmitRow } from '../../components/SubmitRow';
 import { servicesAtom } from '../../state/services';
 import { errorText } from '@site/api-client';
 import { banksResource } from '../../state/banks';
@@ -44,7 +47,8 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
 
-  const submit = async () => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     if (inFlight.current) return;
     const checked = checkAccountForm({
       kind,
@@ -83,14 +87,7 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
   const cardPreview = preview ? T.preview(preview) : undefined;
 
   return (
-    <form
-      className="money-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="money-form" noValidate onSubmit={(e) => void submit(e)}>
       {kind === 'BANK' ? (
         <Select
           label={T.bank}
@@ -105,23 +102,16 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
         />
       ) : null}
       {kind === 'VIRTUAL' ? (
-        <div className="money-choices" role="radiogroup" aria-label={T.protocol}>
-          {COIN_PROTOCOLS.map((p) => (
-            <button
-              key={p}
-              type="button"
-              role="radio"
-              aria-checked={p === protocol}
-              className="money-choice"
-              onClick={() => {
-                setProtocol(p);
-                setErrors((e) => ({ ...e, account: undefined }));
-              }}
-            >
-              USDT-{COIN_PROTOCOL_NAMES[p]}
-            </button>
-          ))}
-        </div>
+        <ChoiceGroup
+          label={T.protocol}
+          options={COIN_PROTOCOLS}
+          value={protocol}
+          onChange={(p) => {
+            setProtocol(p);
+            setErrors((e) => ({ ...e, account: undefined }));
+          }}
+          optionLabel={(p) => `USDT-${COIN_PROTOCOL_NAMES[p]}`}
+        />
       ) : (
         <Input
           label={T.holder}
@@ -163,14 +153,9 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
           maxLength={COIN_ALIAS_MAX_LENGTH}
         />
       ) : null}
-      {failure ? (
-        <p className="money-alert" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <Button type="submit" variant="primary" block loading={submitting} disabled={submitting}>
+      <SubmitRow error={failure} errorClassName="money-alert" loading={submitting} disabled={submitting}>
         {submitting ? T.submitting : T.submit}
-      </Button>
+      </SubmitRow>
     </form>
   );
 }

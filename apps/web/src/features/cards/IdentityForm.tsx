@@ -1,5 +1,5 @@
 import type { ApiReply } from '@site/api-contract';
-import { Button, Input } from '@site/ui';
+import { Input } from '@site/ui';
 import {
   CHINESE_NAME_MAX_LENGTH,
   normaliseChineseName,
@@ -10,6 +10,8 @@ import {
 } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { SubmitRow } from '../../components/SubmitRow';
 import { servicesAtom } from '../../state/services';
 import { errorText } from '@site/api-client';
 import { IDENTITY_TEXT as T } from './identity-text';
@@ -30,7 +32,8 @@ export function IdentityForm({ onVerified }: { onVerified: (info: IdentityInfo) 
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
 
-  const submit = async () => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     if (inFlight.current) return;
     const found = {
       realName: validateChineseName(realName),
@@ -57,23 +60,18 @@ export function IdentityForm({ onVerified }: { onVerified: (info: IdentityInfo) 
     }
   };
 
+  const edit = (field: 'realName' | 'idNumber', set: (value: string) => void) => (value: string) => {
+    set(value);
+    setErrors((e) => ({ ...e, [field]: null }));
+  };
+
   return (
-    <form
-      className="money-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="money-form" noValidate onSubmit={(e) => void submit(e)}>
       <p className="money-hint">{T.intro}</p>
       <Input
         label={T.realName}
         value={realName}
-        onValueChange={(v) => {
-          setRealName(v);
-          setErrors((e) => ({ ...e, realName: null }));
-        }}
+        onValueChange={edit('realName', setRealName)}
         placeholder={T.realNamePlaceholder}
         error={errors.realName}
         autoComplete="name"
@@ -82,23 +80,15 @@ export function IdentityForm({ onVerified }: { onVerified: (info: IdentityInfo) 
       <Input
         label={T.idNumber}
         value={idNumber}
-        onValueChange={(v) => {
-          setIdNumber(v);
-          setErrors((e) => ({ ...e, idNumber: null }));
-        }}
+        onValueChange={edit('idNumber', setIdNumber)}
         placeholder={T.idNumberPlaceholder}
         error={errors.idNumber}
         autoComplete="off"
         maxLength={RESIDENT_ID_LENGTH}
       />
-      {failure ? (
-        <p className="money-alert" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <Button type="submit" variant="primary" block loading={submitting} disabled={submitting}>
+      <SubmitRow error={failure} errorClassName="money-alert" loading={submitting} disabled={submitting}>
         {submitting ? T.submitting : T.submit}
-      </Button>
+      </SubmitRow>
     </form>
   );
 }

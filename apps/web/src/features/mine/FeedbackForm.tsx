@@ -1,10 +1,11 @@
 import { errorText } from '@site/api-client';
 import type { ApiReply } from '@site/api-contract';
-import { Button, Input } from '@site/ui';
+import { Input } from '@site/ui';
 import { feedbackCount, validateFeedbackContact, validateFeedbackContent } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { SubmitRow } from '../../components/SubmitRow';
 import { servicesAtom } from '../../state/services';
 import { FEEDBACK_TYPE_OPTIONS } from './feedback-view';
 import type { FeedbackType } from './feedback-view';
@@ -123,14 +124,9 @@ export function FeedbackForm({ draft, onDraft, onSent }: FeedbackFormProps) {
         maxLength={60}
       />
 
-      {formError ? (
-        <p className="money-alert" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" variant="primary" size="large" block loading={sending}>
+      <SubmitRow error={formError} errorClassName="money-alert" loading={sending} size="large">
         提交反馈
-      </Button>
+      </SubmitRow>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { validateBirthday, validateEmail, validateNickname } from '@site/validat
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { FormAlert } from '../../components/FormAlert';
 import { servicesAtom } from '../../state/services';
 import type { MemberDetails } from './member-details';
 import { shanghaiDateKey } from '../../components/shanghai-date';
@@ -90,11 +91,7 @@ export function ProfileForm({ details, onSaved, onCancel }: ProfileFormProps) {
       ) : (
         <Input label="出生日期" type="date" value={birthday} onValueChange={setBirthday} error={errors.birthday} hint="设置后不可修改，生日当月可领取生日礼金" />
       )}
-      {formError ? (
-        <p className="money-alert" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} className="money-alert" />
       <div className="profile-form__actions">
         <Button onClick={onCancel} disabled={saving}>
           取消

@@ -15,6 +15,7 @@ import {
 import type { ExclusionPeriod, TimeOutPeriod } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { PageFrame } from '../../components/PageFrame';
 import { servicesAtom } from '../../state/services';
 import { BlockCard } from './BlockCard';
@@ -97,21 +98,15 @@ export function ResponsiblePage({ info }: { info: ResponsibleInfo }) {
         <LimitsCard limits={info.limits} onSave={saveLimit} />
         <Card title={T.realityTitle}>
           <p className="money-hint">{T.realityHint}</p>
-          <div className="money-choices resp-reality" role="radiogroup" aria-label={T.realityTitle}>
-            {REALITY_CHECK_MINUTES.map((m) => (
-              <button
-                key={m}
-                type="button"
-                role="radio"
-                aria-checked={m === info.realityCheckMinutes}
-                className="money-choice"
-                disabled={realityBusy}
-                onClick={() => void setReality(m)}
-              >
-                {m === 0 ? T.realityOff : T.realityEvery(m)}
-              </button>
-            ))}
-          </div>
+          <ChoiceGroup
+            label={T.realityTitle}
+            className="resp-reality"
+            options={REALITY_CHECK_MINUTES}
+            value={info.realityCheckMinutes}
+            onChange={(m) => void setReality(m)}
+            optionLabel={(m) => (m === 0 ? T.realityOff : T.realityEvery(m))}
+            disabled={realityBusy}
+          />
           {realityError ? (
             <p className="money-alert" role="alert">
               {realityError}

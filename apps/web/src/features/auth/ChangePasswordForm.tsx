@@ -1,12 +1,14 @@
 import { errorText } from '@site/api-client';
-import { Button, PasswordInput } from '@site/ui';
-import { validateConfirmPassword, validatePassword, validateRequired } from '@site/validation';
+import { PasswordInput } from '@site/ui';
+import { validateRequired } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { SubmitRow } from '../../components/SubmitRow';
 import { servicesAtom } from '../../state/services';
-
-type Field = 'oldPassword' | 'password' | 'confirm';
+import { newPasswordErrors } from './new-password';
+import { NewPasswordFields } from './NewPasswordFields';
+import { useAuthForm } from './use-auth-form';
 
 /** A signed-in member changes their password (other sessions then answer 10105). */
 export function ChangePasswordForm({ onDone }: { onDone: (message: string) => void }) {
@@ -14,44 +16,29 @@ export function ChangePasswordForm({ onDone }: { onDone: (message: string) => vo
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useAuthForm<'oldPassword' | 'password' | 'confirm'>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
+    if (form.submitting) return;
     const found = {
       oldPassword: validateRequired(oldPassword, '原密码'),
-      password: validatePassword(password) ?? (password === oldPassword ? '新密码不能与原密码相同' : null),
-      confirm: validateConfirmPassword(password, confirm),
+      ...newPasswordErrors(password, confirm, oldPassword),
     };
-    setErrors(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) return;
-    setSubmitting(true);
-    try {
+    if (!form.accept(found)) return;
+    await form.send(async () => {
       await client.request('passwordChange', { oldPassword, newPassword: password });
       onDone('密码修改成功');
-    } catch (error) {
-      setFormError(errorText(error));
-      setSubmitting(false);
-    }
+    }, errorText);
   };
 
   return (
     <form className="auth__form" onSubmit={(e) => void submit(e)} noValidate aria-label="修改密码表单">
-      <PasswordInput label="原密码" placeholder="请输入原密码" value={oldPassword} onValueChange={setOldPassword} error={errors.oldPassword} required />
-      <PasswordInput label="新密码" placeholder="8-20位，须包含字母和数字" autoComplete="new-password" value={password} onValueChange={setPassword} error={errors.password} required />
-      <PasswordInput label="确认新密码" placeholder="请再次输入新密码" autoComplete="new-password" value={confirm} onValueChange={setConfirm} error={errors.confirm} required />
-      {formError ? (
-        <p className="auth__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" variant="primary" size="large" block loading={submitting}>
+      <PasswordInput label="原密码" placeholder="请输入原密码" value={oldPassword} onValueChange={setOldPassword} error={form.errors.oldPassword} required />
+      <NewPasswordFields kind="renew" password={password} onPassword={setPassword} confirm={confirm} onConfirm={setConfirm} errors={form.errors} />
+      <SubmitRow error={form.formError} errorClassName="auth__error" loading={form.submitting} size="large">
         确认修改
-      </Button>
+      </SubmitRow>
     </form>
   );
 }

@@ -2,11 +2,10 @@ import { Button, Result, Tabs } from '@site/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { PageFrame } from '../../components/PageFrame';
 import { servicesAtom } from '../../state/services';
+import { AuthPage } from './AuthPage';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
-import './auth.css';
 
 type Mode = 'reset' | 'change';
 
@@ -24,36 +23,34 @@ export function PasswordPage() {
   ];
 
   return (
-    <PageFrame title="密码管理">
-      <div className="auth">
-        {done ? (
-          <Result
-            status="success"
-            title={done.message}
-            actions={
-              done.mode === 'reset' ? (
-                <Button variant="primary" onClick={() => void navigate({ to: '/user/login' })}>
-                  去登录
-                </Button>
-              ) : (
-                <Button variant="primary" onClick={() => void navigate({ to: '/' })}>
-                  返回首页
-                </Button>
-              )
-            }
-          />
-        ) : (
-          <>
-            <Tabs className="auth__tabs" label="密码管理方式" items={items} activeKey={mode} onChange={(key) => setMode(key === 'change' ? 'change' : 'reset')} />
-            {!member ? <p className="auth__hint">修改密码需要先登录；忘记密码可通过绑定手机号找回。</p> : null}
-            {mode === 'change' && member ? (
-              <ChangePasswordForm onDone={(message) => setDone({ mode: 'change', message })} />
+    <AuthPage title="密码管理">
+      {done ? (
+        <Result
+          status="success"
+          title={done.message}
+          actions={
+            done.mode === 'reset' ? (
+              <Button variant="primary" onClick={() => void navigate({ to: '/user/login' })}>
+                去登录
+              </Button>
             ) : (
-              <ResetPasswordForm onDone={(message) => setDone({ mode: 'reset', message })} />
-            )}
-          </>
-        )}
-      </div>
-    </PageFrame>
+              <Button variant="primary" onClick={() => void navigate({ to: '/' })}>
+                返回首页
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <>
+          <Tabs className="auth__tabs" label="密码管理方式" items={items} activeKey={mode} onChange={(key) => setMode(key === 'change' ? 'change' : 'reset')} />
+          {!member ? <p className="auth__hint">修改密码需要先登录；忘记密码可通过绑定手机号找回。</p> : null}
+          {mode === 'change' && member ? (
+            <ChangePasswordForm onDone={(message) => setDone({ mode: 'change', message })} />
+          ) : (
+            <ResetPasswordForm onDone={(message) => setDone({ mode: 'reset', message })} />
+          )}
+        </>
+      )}
+    </AuthPage>
   );
 }

@@ -1,7 +1,6 @@
 import { Button, Cell, List } from '@site/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { PageFrame } from '../../components/PageFrame';
-import './auth.css';
+import { AuthPage } from './AuthPage';
 
 const STEPS = [
   { title: '完善个人资料', label: '填写昵称与生日，方便客服为您服务', href: '/mine/userInfo' },
@@ -15,20 +14,17 @@ const STEPS = [
 export function RegisterGuidePage() {
   const navigate = useNavigate();
   return (
-    <PageFrame title="新手指引">
-      <div className="auth">
-        <p className="auth__lead">注册成功，欢迎加入！完成以下几步，即可畅玩全站</p>
-        <List inset>
-          {STEPS.map((step, index) => (
-            <Cell key={step.href} title={`${index + 1}. ${step.title}`} label={step.label} href={step.href} />
-          ))}
-        </List>
-        <p className="auth__footer">
-          <Button variant="primary" size="large" block onClick={() => void navigate({ to: '/' })}>
-            先去首页逛逛
-          </Button>
-        </p>
-      </div>
-    </PageFrame>
+    <AuthPage title="新手指引" lead="注册成功，欢迎加入！完成以下几步，即可畅玩全站">
+      <List inset>
+        {STEPS.map((step, index) => (
+          <Cell key={step.href} title={`${index + 1}. ${step.title}`} label={step.label} href={step.href} />
+        ))}
+      </List>
+      <p className="auth__footer">
+        <Button variant="primary" size="large" block onClick={() => void navigate({ to: '/' })}>
+          先去首页逛逛
+        </Button>
+      </p>
+    </AuthPage>
   );
 }

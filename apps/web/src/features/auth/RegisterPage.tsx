@@ -1,13 +1,10 @@
 import { loginFailure } from '@site/session';
-import { Button, CaptchaInput, Input, PasswordInput, Result, Select } from '@site/ui';
+import { Input, Select } from '@site/ui';
 import type { ReferralCodes } from '@site/session';
 import {
   DEFAULT_COUNTRY_CODE,
   formatPhone,
   normaliseFieldText,
-  validateCaptcha,
-  validateConfirmPassword,
-  validatePassword,
   validatePhone,
   validateUsername,
 } from '@site/validation';
@@ -15,13 +12,17 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import { PageFrame } from '../../components/PageFrame';
+import { SubmitRow } from '../../components/SubmitRow';
 import { servicesAtom } from '../../state/services';
+import { AuthPage } from './AuthPage';
+import { CaptchaField } from './CaptchaField';
 import { COUNTRY_CODE_OPTIONS } from './country-codes';
+import { newPasswordErrors } from './new-password';
+import { NewPasswordFields } from './NewPasswordFields';
 import { displayedInviteCode, mergeReferralCodes, referralBody } from './referral-fields';
-import { useCaptcha } from './use-captcha';
+import { useAuthForm } from './use-auth-form';
+import { captchaCodeError, useCaptcha } from './use-captcha';
 import { useSiteSwitches } from './use-site-switches';
-import './auth.css';
 
 interface RegisterPageProps {
   /** Referral codes in the register link itself. */
@@ -30,7 +31,8 @@ interface RegisterPageProps {
 }
 
 type Field = 'username' | 'password' | 'confirm' | 'phone' | 'captcha' | 'adult';
-type FieldErrors = Partial<Record<Field, string | null>>;
+
+const PAUSED = { title: '注册功能暂停使用', description: '平台暂停开放注册，请稍后再试或联系在线客服。' };
 
 export function RegisterPage({ linkCodes, redirect }: RegisterPageProps) {
   const { client, session } = useAtomValue(servicesAtom);
@@ -47,168 +49,125 @@ export function RegisterPage({ linkCodes, redirect }: RegisterPageProps) {
   // Issue #22: the member states being 18 or older; nothing is ticked for them.
   const [adult, setAdult] = useState(false);
   const captcha = useCaptcha(!switches.stopRegister);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useAuthForm<Field>();
+  const { errors } = form;
   const prefilled = displayedInviteCode(codes) !== '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting || switches.stopRegister) return;
+    if (form.submitting || switches.stopRegister) return;
     const code = normaliseFieldText(captchaCode);
-    const found: FieldErrors = {
+    const found = {
       username: validateUsername(username.trim()),
-      password: validatePassword(password),
-      confirm: validateConfirmPassword(password, confirm),
+      ...newPasswordErrors(password, confirm),
       phone: validatePhone(phone, countryCode),
-      captcha: validateCaptcha(code) ?? (captcha.captchaId ? null : '验证码加载中，请稍候'),
+      captcha: captchaCodeError(code, captcha),
       adult: adult ? null : '请确认您已年满18周岁',
     };
-    setErrors(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean) || !captcha.captchaId) return;
-    setSubmitting(true);
-    try {
-      const reply = await client.request('register', {
-        username: username.trim(),
-        password,
-        phone: formatPhone(phone, countryCode),
-        captchaId: captcha.captchaId,
-        captchaCode: code,
-        adultConfirmed: true,
-        ...referralBody(codes, inviteCode),
-      });
-      session.login(reply.token, { rememberMe: false, username: reply.username, userId: reply.userId });
-      await router.navigate({ href: redirect ?? '/registerGuide', replace: true });
-    } catch (error) {
-      setFormError(loginFailure(error).message);
-      // A captcha is good for one attempt.
-      captcha.refresh();
-      setCaptchaCode('');
-      setSubmitting(false);
-    }
+    const { captchaId } = captcha;
+    if (!form.accept(found) || !captchaId) return;
+    await form.send(
+      async () => {
+        const reply = await client.request('register', {
+          username: username.trim(),
+          password,
+          phone: formatPhone(phone, countryCode),
+          captchaId,
+          captchaCode: code,
+          adultConfirmed: true,
+          ...referralBody(codes, inviteCode),
+        });
+        session.login(reply.token, { rememberMe: false, username: reply.username, userId: reply.userId });
+        await router.navigate({ href: redirect ?? '/registerGuide', replace: true });
+      },
+      (error) => {
+        // A captcha is good for one attempt.
+        captcha.refresh();
+        setCaptchaCode('');
+        return loginFailure(error).message;
+      },
+    );
   };
 
   const disabled = switches.stopRegister;
   return (
-    <PageFrame title="注册">
-      <div className="auth">
-        <p className="auth__lead">注册账号，畅享全部精彩</p>
-        {disabled ? (
-          <Result status="warning" title="注册功能暂停使用" description="平台暂停开放注册，请稍后再试或联系在线客服。" />
-        ) : null}
-        <form className="auth__form" onSubmit={(e) => void submit(e)} noValidate aria-label="注册表单">
+    <AuthPage title="注册" lead="注册账号，畅享全部精彩" paused={disabled ? PAUSED : null}>
+      <form className="auth__form" onSubmit={(e) => void submit(e)} noValidate aria-label="注册表单">
+        <Input
+          label="用户名"
+          placeholder="6-16位字母开头的字母或数字"
+          autoComplete="username"
+          value={username}
+          onValueChange={setUsername}
+          error={errors.username}
+          disabled={disabled}
+          required
+          clearable
+        />
+        <NewPasswordFields kind="first" password={password} onPassword={setPassword} confirm={confirm} onConfirm={setConfirm} errors={errors} disabled={disabled} />
+        <div className="auth__phone">
+          <Select
+            label="区号"
+            options={COUNTRY_CODE_OPTIONS}
+            value={countryCode}
+            onValueChange={setCountryCode}
+            placeholder={null}
+            disabled={disabled}
+          />
           <Input
-            label="用户名"
-            placeholder="6-16位字母开头的字母或数字"
-            autoComplete="username"
-            value={username}
-            onValueChange={setUsername}
-            error={errors.username}
-            disabled={disabled}
-            required
-            clearable
-          />
-          <PasswordInput
-            label="密码"
-            placeholder="8-20位，须包含字母和数字"
-            autoComplete="new-password"
-            value={password}
-            onValueChange={setPassword}
-            error={errors.password}
+            label="手机号"
+            placeholder="请输入手机号"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={phone}
+            onValueChange={setPhone}
+            error={errors.phone}
             disabled={disabled}
             required
           />
-          <PasswordInput
-            label="确认密码"
-            placeholder="请再次输入密码"
-            autoComplete="new-password"
-            value={confirm}
-            onValueChange={setConfirm}
-            error={errors.confirm}
-            disabled={disabled}
-            required
-          />
-          <div className="auth__phone">
-            <Select
-              label="区号"
-              options={COUNTRY_CODE_OPTIONS}
-              value={countryCode}
-              onValueChange={setCountryCode}
-              placeholder={null}
+        </div>
+        <Input
+          label="邀请码"
+          placeholder="选填"
+          value={inviteCode}
+          onValueChange={setInviteCode}
+          hint={prefilled ? '已为您自动填写推荐人的邀请码' : undefined}
+          disabled={disabled}
+        />
+        <CaptchaField captcha={captcha} value={captchaCode} onValueChange={setCaptchaCode} error={errors.captcha} disabled={disabled} required />
+        <div className="auth__adult">
+          <label className="auth__check">
+            <input
+              type="checkbox"
+              checked={adult}
+              onChange={(e) => {
+                setAdult(e.target.checked);
+                form.setErrors((found) => ({ ...found, adult: null }));
+              }}
               disabled={disabled}
+              aria-invalid={errors.adult ? true : undefined}
+              aria-describedby={errors.adult ? 'register-adult-error' : undefined}
             />
-            <Input
-              label="手机号"
-              placeholder="请输入手机号"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              value={phone}
-              onValueChange={setPhone}
-              error={errors.phone}
-              disabled={disabled}
-              required
-            />
-          </div>
-          <Input
-            label="邀请码"
-            placeholder="选填"
-            value={inviteCode}
-            onValueChange={setInviteCode}
-            hint={prefilled ? '已为您自动填写推荐人的邀请码' : undefined}
-            disabled={disabled}
-          />
-          <CaptchaInput
-            label="图形验证码"
-            placeholder="请输入右侧验证码"
-            value={captchaCode}
-            onValueChange={setCaptchaCode}
-            imageSrc={captcha.image}
-            loadingImage={captcha.loading}
-            onRefresh={captcha.refresh}
-            error={errors.captcha ?? captcha.error}
-            disabled={disabled}
-            required
-          />
-          <div className="auth__adult">
-            <label className="auth__check">
-              <input
-                type="checkbox"
-                checked={adult}
-                onChange={(e) => {
-                  setAdult(e.target.checked);
-                  setErrors((found) => ({ ...found, adult: null }));
-                }}
-                disabled={disabled}
-                aria-invalid={errors.adult ? true : undefined}
-                aria-describedby={errors.adult ? 'register-adult-error' : undefined}
-              />
-              我已年满18周岁，并同意平台的规则条款与隐私政策
-            </label>
-            {errors.adult ? (
-              <p id="register-adult-error" className="auth__error" role="alert">
-                {errors.adult}
-              </p>
-            ) : null}
-          </div>
-          {formError ? (
-            <p className="auth__error" role="alert">
-              {formError}
+            我已年满18周岁，并同意平台的规则条款与隐私政策
+          </label>
+          {errors.adult ? (
+            <p id="register-adult-error" className="auth__error" role="alert">
+              {errors.adult}
             </p>
           ) : null}
-          <Button type="submit" variant="primary" size="large" block loading={submitting} disabled={disabled}>
-            注册
-          </Button>
-          <p className="auth__hint">未满18周岁禁止注册。理性娱乐，量力而行。</p>
-        </form>
-        <p className="auth__footer">
-          已有账号？
-          <Link to="/user/login" className="auth__link">
-            立即登录
-          </Link>
-        </p>
-      </div>
-    </PageFrame>
+        </div>
+        <SubmitRow error={form.formError} errorClassName="auth__error" loading={form.submitting} disabled={disabled} size="large">
+          注册
+        </SubmitRow>
+        <p className="auth__hint">未满18周岁禁止注册。理性娱乐，量力而行。</p>
+      </form>
+      <p className="auth__footer">
+        已有账号？
+        <Link to="/user/login" className="auth__link">
+          立即登录
+        </Link>
+      </p>
+    </AuthPage>
   );
 }

@@ -1,19 +1,16 @@
 import { loginFailure } from '@site/session';
-import { Button, CaptchaInput, Input, PasswordInput } from '@site/ui';
-import {
-  normaliseFieldText,
-  validateCaptcha,
-  validateConfirmPassword,
-  validatePassword,
-  validateRequired,
-} from '@site/validation';
+import { Input } from '@site/ui';
+import { normaliseFieldText, validateRequired } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { SubmitRow } from '../../components/SubmitRow';
 import { servicesAtom } from '../../state/services';
-import { useCaptcha } from './use-captcha';
-
-type Field = 'username' | 'phoneLast4' | 'password' | 'confirm' | 'captcha';
+import { CaptchaField } from './CaptchaField';
+import { newPasswordErrors } from './new-password';
+import { NewPasswordFields } from './NewPasswordFields';
+import { useAuthForm } from './use-auth-form';
+import { captchaCodeError, useCaptcha } from './use-captcha';
 
 /** Forgotten password: the username, the bound phone's last 4 digits and a new password. */
 export function ResetPasswordForm({ onDone }: { onDone: (message: string) => void }) {
@@ -24,41 +21,40 @@ export function ResetPasswordForm({ onDone }: { onDone: (message: string) => voi
   const [confirm, setConfirm] = useState('');
   const [captchaCode, setCaptchaCode] = useState('');
   const captcha = useCaptcha(true);
-  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useAuthForm<'username' | 'phoneLast4' | 'password' | 'confirm' | 'captcha'>();
+  const { errors } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
+    if (form.submitting) return;
     const code = normaliseFieldText(captchaCode);
     const last4 = normaliseFieldText(phoneLast4);
     const found = {
       username: validateRequired(username.trim(), '用户名'),
       phoneLast4: /^\d{4}$/.test(last4) ? null : '请输入绑定手机号的后4位',
-      password: validatePassword(password),
-      confirm: validateConfirmPassword(password, confirm),
-      captcha: validateCaptcha(code) ?? (captcha.captchaId ? null : '验证码加载中，请稍候'),
+      ...newPasswordErrors(password, confirm),
+      captcha: captchaCodeError(code, captcha),
     };
-    setErrors(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean) || !captcha.captchaId) return;
-    setSubmitting(true);
-    try {
-      await client.request('passwordReset', {
-        username: username.trim(),
-        phoneLast4: last4,
-        newPassword: password,
-        captchaId: captcha.captchaId,
-        captchaCode: code,
-      });
-      onDone('密码已重置，请使用新密码登录');
-    } catch (error) {
-      setFormError(loginFailure(error).message);
-      captcha.refresh();
-      setCaptchaCode('');
-      setSubmitting(false);
-    }
+    const { captchaId } = captcha;
+    if (!form.accept(found) || !captchaId) return;
+    await form.send(
+      async () => {
+        await client.request('passwordReset', {
+          username: username.trim(),
+          phoneLast4: last4,
+          newPassword: password,
+          captchaId,
+          captchaCode: code,
+        });
+        onDone('密码已重置，请使用新密码登录');
+      },
+      (error) => {
+        // A captcha is good for one attempt.
+        captcha.refresh();
+        setCaptchaCode('');
+        return loginFailure(error).message;
+      },
+    );
   };
 
   return (
@@ -74,27 +70,11 @@ export function ResetPasswordForm({ onDone }: { onDone: (message: string) => voi
         error={errors.phoneLast4}
         required
       />
-      <PasswordInput label="新密码" placeholder="8-20位，须包含字母和数字" autoComplete="new-password" value={password} onValueChange={setPassword} error={errors.password} required />
-      <PasswordInput label="确认新密码" placeholder="请再次输入新密码" autoComplete="new-password" value={confirm} onValueChange={setConfirm} error={errors.confirm} required />
-      <CaptchaInput
-        label="图形验证码"
-        placeholder="请输入右侧验证码"
-        value={captchaCode}
-        onValueChange={setCaptchaCode}
-        imageSrc={captcha.image}
-        loadingImage={captcha.loading}
-        onRefresh={captcha.refresh}
-        error={errors.captcha ?? captcha.error}
-        required
-      />
-      {formError ? (
-        <p className="auth__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" variant="primary" size="large" block loading={submitting}>
+      <NewPasswordFields kind="renew" password={password} onPassword={setPassword} confirm={confirm} onConfirm={setConfirm} errors={errors} />
+      <CaptchaField captcha={captcha} value={captchaCode} onValueChange={setCaptchaCode} error={errors.captcha} required />
+      <SubmitRow error={form.formError} errorClassName="auth__error" loading={form.submitting} size="large">
         重置密码
-      </Button>
+      </SubmitRow>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { errorText } from '@site/api-client';
+import { validateCaptcha } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { servicesAtom } from '../../state/services';
@@ -48,4 +49,9 @@ export function useCaptcha(active: boolean): CaptchaState {
   }, [active, refresh]);
 
   return { captchaId, image, loading, error, refresh };
+}
+
+/** What is wrong with the typed `code`; the form waits for an image, since the code goes with its id. */
+export function captchaCodeError(code: string, captcha: CaptchaState): string | null {
+  return validateCaptcha(code) ?? (captcha.captchaId ? null : '验证码加载中，请稍候');
 }

@@ -1,12 +1,4 @@
-import type { DialogClock, ScrollLockPort } from './types';
-
-// Timers are looked up on each call so fake timers installed after creation still apply.
-export const browserClock: DialogClock = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as Parameters<typeof clearTimeout>[0]),
-  setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
-  clearInterval: (handle) => globalThis.clearInterval(handle as Parameters<typeof clearInterval>[0]),
-};
+import type { ScrollLockPort } from './types';
 
 /**
  * Hides body overflow and gives the previous value back on unlock. Touches the document only

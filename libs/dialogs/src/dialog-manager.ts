@@ -1,4 +1,5 @@
-import { browserClock, browserViewportHeight, createBodyScrollLock } from './browser-ports';
+import { globalClock } from '@site/ports';
+import { browserViewportHeight, createBodyScrollLock } from './browser-ports';
 import {
   AUTO_HEIGHT_VIEWPORT,
   COUNTDOWN_TICK_MS,
@@ -16,6 +17,7 @@ import type {
   DialogButtonOptions,
   DialogButtonPatch,
   DialogButtonState,
+  DialogClock,
   DialogDismissVia,
   DialogEntry,
   DialogHandle,
@@ -73,7 +75,8 @@ function wholeSeconds(value: number | undefined): number {
  * React one lives at `@site/dialogs/react`) subscribes and renders `getDialogs()`.
  */
 export function createDialogManager<C = string>(ports: DialogPorts = {}): DialogManager<C> {
-  const clock = ports.clock ?? browserClock;
+  // The one browser clock of the site (@site/ports): timers looked up at each call.
+  const clock: DialogClock = ports.clock ?? globalClock;
   const scrollLock = ports.scrollLock ?? createBodyScrollLock();
   const viewportHeight = ports.viewportHeight ?? browserViewportHeight;
 

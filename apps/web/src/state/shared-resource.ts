@@ -26,6 +26,11 @@ export interface SharedResource<T> {
    * a failed refresh keeps the data and says why beside it).
    */
   ensure(store: AppStore, staleMs?: number): Promise<T>;
+  /**
+   * `ensure` for a page that does not wait for it: its part shows a skeleton, or the failure with
+   * 重试 (the resource keeps the error), so the rejection is handled there.
+   */
+  start(store: AppStore, staleMs?: number): void;
   /** Reads again, keeping what is shown; a failure lands in `error`. */
   readonly refresh: WritableAtom<null, [], Promise<void>>;
   /** Replaces the data with a fresher copy (a money reply's balances). */
@@ -73,14 +78,17 @@ export function sharedResource<T>(read: (services: Services) => Promise<T>, now:
   });
   const loadAtom = atom(null, (get, set) => load(get, set));
 
+  async function ensure(store: AppStore, staleMs = 0): Promise<T> {
+    const current = store.get(state);
+    if (current.data === undefined) return store.set(loadAtom);
+    if (now() - current.loadedAt >= staleMs) void store.set(refresh);
+    return current.data;
+  }
+
   return {
     state,
-    async ensure(store, staleMs = 0) {
-      const current = store.get(state);
-      if (current.data === undefined) return store.set(loadAtom);
-      if (now() - current.loadedAt >= staleMs) void store.set(refresh);
-      return current.data;
-    },
+    ensure,
+    start: (store, staleMs) => void ensure(store, staleMs).catch(() => undefined),
     refresh,
     set: atom(null, (_get, set, data: T) => set(state, { data, refreshing: false, error: null, loadedAt: now() })),
   };

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VipDetailsPage } from '../../../features/mine/VipDetailsPage';
-import { startShared } from '../../../features/mine/mine-data';
 import { vipInfoResource, vipLevelsResource } from '../../../state/vip';
 
 export const Route = createFileRoute('/mine/vip/details')({
   loader: async ({ context }) => {
     // The member's own level only marks a column: the table does not wait for it.
-    startShared(vipInfoResource, context.store);
+    vipInfoResource.start(context.store);
     await vipLevelsResource.ensure(context.store, 600_000);
   },
   component: VipDetailsPage,

@@ -1,6 +1,7 @@
 /**
  * @site/chat-socket — the chat WebSocket (SPEC §6, §9): heartbeat, login, reconnect, rooms and
- * the message store. The app makes one socket; everything else here is internal.
+ * the message store. The app makes one socket (apps/web/src/app/chat-chunk.ts); the other
+ * exports are what the chat pages render and check with. The rest of src/ is internal.
  */
 
 // The socket, and the ports the app fills in.

@@ -1,8 +1,7 @@
 import { Button, Result, Tabs } from '@site/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { servicesAtom } from '../../state/services';
+import { useIsMember } from '../../state/use-is-member';
 import { AuthPage } from './AuthPage';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
@@ -11,9 +10,8 @@ type Mode = 'reset' | 'change';
 
 /** `/user/password`: a guest resets a forgotten password; a member may also change theirs. */
 export function PasswordPage() {
-  const { session } = useAtomValue(servicesAtom);
   const navigate = useNavigate();
-  const member = session.isMember();
+  const member = useIsMember();
   const [mode, setMode] = useState<Mode>(member ? 'change' : 'reset');
   const [done, setDone] = useState<{ mode: Mode; message: string } | null>(null);
 

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { PlaywrightTestConfig } from '@playwright/test';
-import { chromiumPath, QUIET_CHROMIUM_FLAGS } from '../../tools/lib/chromium.mjs';
 
 // Real Chromium from Debian (Playwright's own browser download does not work on these machines),
 // against the production build served by apps/web/server with a fresh simulator behind it
@@ -80,8 +79,19 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // The benches' quiet Chromium, without QUIC.
-    launchOptions: { executablePath: chromiumPath, args: [...QUIET_CHROMIUM_FLAGS, '--disable-quic'] },
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
   },
   projects: [
     { name: 'chromium', testIgnore: 'deploy/**', use: { ...phone } },

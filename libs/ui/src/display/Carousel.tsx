@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { PointerEvent } from 'react';
 import { cx } from '../class-names';
 import { slideLabel, UI_MESSAGES } from '../messages';
+import '../styles/controls.css';
 import './Carousel.css';
 
 export interface CarouselSlide {
@@ -75,7 +76,7 @@ export function Carousel({ slides, interval = CAROUSEL_INTERVAL_MS, label = UI_M
       {count > 1 && interval > 0 ? (
         <button
           type="button"
-          className="site-carousel__toggle"
+          className="site-icon-button site-carousel__toggle"
           aria-label={playing ? UI_MESSAGES.pause : UI_MESSAGES.play}
           onClick={() => setPlaying((value) => !value)}
         >
@@ -130,12 +131,12 @@ export function Carousel({ slides, interval = CAROUSEL_INTERVAL_MS, label = UI_M
       </div>
       {count > 1 ? (
         <>
-          <button type="button" className="site-carousel__nav site-carousel__nav--prev" aria-controls={`${id}-slides`} aria-label={UI_MESSAGES.previous} onClick={() => go(current - 1)}>
+          <button type="button" className="site-icon-button site-carousel__nav site-carousel__nav--prev" aria-controls={`${id}-slides`} aria-label={UI_MESSAGES.previous} onClick={() => go(current - 1)}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" />
             </svg>
           </button>
-          <button type="button" className="site-carousel__nav site-carousel__nav--next" aria-controls={`${id}-slides`} aria-label={UI_MESSAGES.next} onClick={() => go(current + 1)}>
+          <button type="button" className="site-icon-button site-carousel__nav site-carousel__nav--next" aria-controls={`${id}-slides`} aria-label={UI_MESSAGES.next} onClick={() => go(current + 1)}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" />
             </svg>

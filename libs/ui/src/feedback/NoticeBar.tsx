@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CSSProperties } from 'react';
 import { cx } from '../class-names';
 import { UI_MESSAGES } from '../messages';
+import '../styles/controls.css';
 import './NoticeBar.css';
 
 export interface Notice {
@@ -52,7 +53,7 @@ export function NoticeBar({ notices, onSelect, charsPerSecond = 6, label = UI_ME
       </div>
       <button
         type="button"
-        className="site-notice__toggle"
+        className="site-icon-button site-notice__toggle"
         aria-pressed={paused}
         aria-label={UI_MESSAGES.pause}
         onClick={() => setPaused((value) => !value)}

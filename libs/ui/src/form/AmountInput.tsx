@@ -1,6 +1,7 @@
 import { amountRewrite, amountRewriteText, formatNumber, mergeAmountRewrites, sanitizeAmount } from '@site/validation';
 import type { AmountRewrite } from '@site/validation';
 import { useEffect, useRef, useState } from 'react';
+import { Chip } from './chip';
 import { Input } from './Input';
 import type { InputProps } from './Input';
 import { cx } from '../class-names';
@@ -70,15 +71,9 @@ export function AmountInput({ symbol = '¥', presets, onValueChange, value, clas
             const text = String(preset);
             const selected = sanitizeAmount(text) === value;
             return (
-              <button
-                key={preset}
-                type="button"
-                className={cx('site-amount__preset', selected && 'is-selected')}
-                aria-pressed={selected}
-                onClick={() => onValueChange(sanitizeAmount(text))}
-              >
+              <Chip key={preset} className="site-amount__preset" selected={selected} onClick={() => onValueChange(sanitizeAmount(text))}>
                 {formatNumber(preset).replace(/\.00$/, '')}
-              </button>
+              </Chip>
             );
           })}
         </div>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from '../class-names';
 import { UI_MESSAGES } from '../messages';
+import { Chip } from './chip';
 import { orderRange, presetRange, toIsoDate } from './date-range';
 import type { DateRange, DateRangePreset } from './date-range';
 import './DateRangePicker.css';
@@ -44,15 +45,9 @@ export function DateRangePicker({
           const range = presetRange(preset, today);
           const selected = range.start === value.start && range.end === value.end;
           return (
-            <button
-              key={preset}
-              type="button"
-              className={cx('site-date-range__preset', selected && 'is-selected')}
-              aria-pressed={selected}
-              onClick={() => onValueChange(range)}
-            >
+            <Chip key={preset} className="site-date-range__preset" selected={selected} onClick={() => onValueChange(range)}>
               {PRESET_LABELS[preset]}
-            </button>
+            </Chip>
           );
         })}
       </div>

@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cx } from '../class-names';
 import { UI_MESSAGES } from '../messages';
 import { Field, fieldErrorId, fieldHintId, useControlId } from './field';
+import '../styles/controls.css';
 import './Input.css';
 
 export interface InputProps
@@ -66,7 +67,7 @@ export function Input({
       {clearable && value && !disabled ? (
         <button
           type="button"
-          className="site-field__icon-button"
+          className="site-icon-button site-field__icon-button"
           aria-label={UI_MESSAGES.clear}
           onClick={() => onValueChange('')}
         >

@@ -15,7 +15,7 @@ export function PasswordInput({ autoComplete = 'current-password', ...props }: P
       suffix={
         <button
           type="button"
-          className="site-field__icon-button"
+          className="site-icon-button site-field__icon-button"
           aria-label={UI_MESSAGES.showPassword}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}

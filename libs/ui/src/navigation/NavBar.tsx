@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../class-names';
 import { UI_MESSAGES } from '../messages';
+import '../styles/controls.css';
 import './NavBar.css';
 
 export interface NavBarProps {
@@ -20,7 +21,7 @@ export function NavBar({ title, onBack, backLabel = UI_MESSAGES.back, right, sti
     <header className={cx('site-navbar', sticky && 'site-navbar--sticky', className)}>
       <div className="site-navbar__side">
         {onBack ? (
-          <button type="button" className="site-navbar__back" aria-label={backLabel} onClick={onBack}>
+          <button type="button" className="site-icon-button site-navbar__back" aria-label={backLabel} onClick={onBack}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -1,45 +1,10 @@
 import { signPath } from '@site/api-contract';
+import { samplePreInfo } from '@site/api-contract/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aesEncrypt } from './crypto';
-import { createApiClient } from './client';
-import type { ApiClientPorts } from './ports';
 import { ContractError } from './errors';
-import { fakeFetch, ok } from './test-fakes';
-import type { FakeHandler } from './test-fakes';
+import { byPath, fakeClient, ok } from './test-fakes';
 
-const DEVICE = '2b1c4a62-7f0e-4d2a-9a57-3c1d2e4f5a6b';
-
-const PRE_INFO = {
-  SiteBaseConfigVo: { title: '示例站点', webLogoTitleUrl: '/logo.png' },
-  address: '',
-  disablePhones: [],
-  globePhoneNumber: '86',
-  ip: '127.0.0.1',
-  maintainConfig: { status: 1, message: '' },
-  siteFestivalSkin: '',
-  siteVideoActiveUrl: '',
-  siteVideoSkinOpen: false,
-  stopLogin: false,
-  stopRegister: false,
-  siteVideoVipMin: 0,
-  siteVideoVipMax: 10,
-  secret: 'abc123',
-  configMap: { '51': 'chat.example:9000' },
-};
-
-function setup(handler: FakeHandler, ports: Partial<ApiClientPorts> = {}) {
-  const fake = fakeFetch(handler);
-  const client = createApiClient({ fetch: fake.fetch, getDeviceId: () => DEVICE, isBrowser: false, ...ports });
-  return { ...fake, client };
-}
-
-/** Answers each path with its data; anything else is a test bug. */
-function byPath(replies: Record<string, unknown>): FakeHandler {
-  return (request) => {
-    if (!(request.url in replies)) throw new Error(`unexpected ${request.url}`);
-    return ok(replies[request.url]);
-  };
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -49,7 +14,7 @@ describe('yielding before a reply is checked', () => {
   it('sends the call, and later hands its reply over, each only after yieldToMain has let other work run', async () => {
     const releases: (() => void)[] = [];
     const yieldToMain = vi.fn(() => new Promise<void>((resolve) => releases.push(resolve)));
-    const { client, requests } = setup(byPath({ '/site/api/v1/configuration/preInfo': PRE_INFO }), { yieldToMain });
+    const { client, requests } = fakeClient(byPath({ '/site/api/v1/configuration/preInfo': samplePreInfo }), { yieldToMain });
     let settled = false;
     const pending = client.preInfo().then((info) => {
       settled = true;
@@ -62,14 +27,14 @@ describe('yielding before a reply is checked', () => {
     expect(requests).toHaveLength(1);
     expect(settled).toBe(false);
     releases[1]?.();
-    expect((await pending).SiteBaseConfigVo?.title).toBe('示例站点');
+    expect((await pending).SiteBaseConfigVo?.title).toBe('星耀娱乐');
   });
 
   it("uses the browser's scheduler.yield when there is one", async () => {
     const schedulerYield = vi.fn(() => Promise.resolve());
     vi.stubGlobal('scheduler', { yield: schedulerYield });
     try {
-      const { client } = setup(byPath({ '/site/api/v1/configuration/preInfo': PRE_INFO }));
+      const { client } = fakeClient(byPath({ '/site/api/v1/configuration/preInfo': samplePreInfo }));
       await client.preInfo();
       expect(schedulerYield).toHaveBeenCalledTimes(2);
     } finally {
@@ -80,15 +45,15 @@ describe('yielding before a reply is checked', () => {
 
 describe('preInfo', () => {
   it('POSTs platformType 6 by default and gives the checked config', async () => {
-    const { client, requests } = setup(byPath({ '/site/api/v1/configuration/preInfo': PRE_INFO }));
+    const { client, requests } = fakeClient(byPath({ '/site/api/v1/configuration/preInfo': samplePreInfo }));
     const info = await client.preInfo();
-    expect(info.SiteBaseConfigVo.title).toBe('示例站点');
+    expect(info.SiteBaseConfigVo.title).toBe('星耀娱乐');
     expect(requests[0]).toMatchObject({ method: 'POST', body: { platformType: 6 } });
   });
 
   it('sends another platformType and the optional timeout, which also bounds the call', async () => {
     vi.useFakeTimers();
-    const { client, requests } = setup(() => 'hang');
+    const { client, requests } = fakeClient(() => 'hang');
     const pending = client.preInfo({ platformType: 2, timeout: 50 }).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(50);
     await expect(pending).resolves.toMatchObject({ kind: 'timeout', detail: 'timeout', status: 0 });
@@ -96,7 +61,7 @@ describe('preInfo', () => {
   });
 
   it('a reply that breaks the contract rejects with a ContractError', async () => {
-    const { client } = setup(() => ok({ SiteBaseConfigVo: { title: 1 } }));
+    const { client } = fakeClient(() => ok({ SiteBaseConfigVo: { title: 1 } }));
     await expect(client.preInfo()).rejects.toBeInstanceOf(ContractError);
   });
 });
@@ -114,7 +79,7 @@ describe('vvPretty (SPEC §7, SPEC-NOTES 10)', () => {
   };
 
   it('GETs the cipher text and the key/iv of /site/api/v1/sec/{secret}, and gives the decrypted JSON', async () => {
-    const { client, requests } = setup(
+    const { client, requests } = fakeClient(
       byPath({
         '/site/api/v1/configuration/vvPretty': aesEncrypt(JSON.stringify(plain), key, iv),
         '/site/api/v1/sec/abc123': { key, iv },
@@ -132,7 +97,7 @@ describe('vvPretty (SPEC §7, SPEC-NOTES 10)', () => {
   });
 
   it('a text the key does not open rejects with a ContractError', async () => {
-    const { client } = setup(
+    const { client } = fakeClient(
       byPath({
         '/site/api/v1/configuration/vvPretty': aesEncrypt(JSON.stringify(plain), 'AAAAAAAAAAAAAAAA', iv),
         '/site/api/v1/sec/abc123': { key, iv },
@@ -148,20 +113,20 @@ describe('vvPretty (SPEC §7, SPEC-NOTES 10)', () => {
 describe('site and activity calls (SPEC §7)', () => {
   it('queryNoticeList sends the category', async () => {
     const notice = { id: 1, category: 1, title: '公告', content: '内容', createdAt: 1 };
-    const { client, requests } = setup(byPath({ '/site/api/v1/advertising/queryNoticeList': [notice] }));
+    const { client, requests } = fakeClient(byPath({ '/site/api/v1/advertising/queryNoticeList': [notice] }));
     await expect(client.queryNoticeList({ category: 1 })).resolves.toEqual([notice]);
     expect(requests[0]).toMatchObject({ method: 'POST', body: { category: 1 } });
   });
 
   it('suspensionIcon sends displayEquipment "1" by default', async () => {
-    const { client, requests } = setup(byPath({ '/act/api/v1/activityShow/suspensionIcon': [] }));
+    const { client, requests } = fakeClient(byPath({ '/act/api/v1/activityShow/suspensionIcon': [] }));
     await client.suspensionIcon();
     await client.suspensionIcon({ displayEquipment: '2' });
     expect(requests.map((r) => r.body)).toEqual([{ displayEquipment: '1' }, { displayEquipment: '2' }]);
   });
 
   it('dividend lead and check send no payload', async () => {
-    const { client, requests } = setup(
+    const { client, requests } = fakeClient(
       byPath({
         '/act/api/v1/dividend/manual/lead': { show: true, title: '分红', content: '' },
         '/act/api/v1/dividend/front/check': { list: [] },
@@ -176,14 +141,14 @@ describe('site and activity calls (SPEC §7)', () => {
   });
 
   it('webTerminal sends an arbitrary body', async () => {
-    const { client, requests } = setup(byPath({ '/site/api/v1/launcher/webTerminal': { received: true } }));
+    const { client, requests } = fakeClient(byPath({ '/site/api/v1/launcher/webTerminal': { received: true } }));
     await client.webTerminal({ screen: '1920x1080', nested: { a: [1, 2] } });
     expect(requests[0]?.body).toEqual({ screen: '1920x1080', nested: { a: [1, 2] } });
   });
 
   it('naming list and popInfo send no payload', async () => {
     const pop = { show: false, id: 0, title: '', imageUrl: '', linkUrl: '' };
-    const { client, requests } = setup(
+    const { client, requests } = fakeClient(
       byPath({
         '/site/api/v1/site/naming/list': [{ code: 'a', name: '甲' }],
         '/act/api/v1/memberTopActivity/popInfo': pop,
@@ -198,7 +163,7 @@ describe('site and activity calls (SPEC §7)', () => {
 describe('request timeout (SPEC §7, §9)', () => {
   async function timesOutAt(isBrowser: boolean, ms: number): Promise<void> {
     vi.useFakeTimers();
-    const { client } = setup(() => 'hang', { isBrowser });
+    const { client } = fakeClient(() => 'hang', { isBrowser });
     const settled = vi.fn();
     const pending = client.namingList().catch((error: unknown) => {
       settled();

@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client';
-import type { ApiClientEvent } from './events';
 import { BusinessError } from './errors';
-import { fail, fakeFetch, json } from './test-fakes';
+import { clientWithEvents, fail, json } from './test-fakes';
 
 /**
  * SPEC §8 error catalogue, row by row, with the spec's own numbers: every code reaches the caller
@@ -54,14 +52,6 @@ const LOGIN_ROWS: readonly [number, string][] = [
   [900000, 'image network error'],
 ];
 
-function clientAnswering(reply: () => Response) {
-  const fake = fakeFetch(reply);
-  const client = createApiClient({ fetch: fake.fetch, getDeviceId: () => 'device-0001', isBrowser: false });
-  const events: ApiClientEvent[] = [];
-  client.events.on((event) => events.push(event));
-  return { client, events };
-}
-
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -71,14 +61,14 @@ afterEach(() => {
 
 describe('business codes (SPEC §8)', () => {
   it('0 is success', async () => {
-    const { client, events } = clientAnswering(() => json({ status_code: 0, message: '成功', data: [] }));
+    const { client, events } = clientWithEvents(() => json({ status_code: 0, message: '成功', data: [] }));
     await expect(client.namingList()).resolves.toEqual([]);
     await vi.advanceTimersByTimeAsync(1000);
     expect(events).toEqual([]);
   });
 
   it.each(BUSINESS_ROWS)('%i (%s) rejects with its code and the server message', async (code) => {
-    const { client, events } = clientAnswering(() => fail(code, `服务器消息${code}`));
+    const { client, events } = clientWithEvents(() => fail(code, `服务器消息${code}`));
     const error: unknown = await client.namingList().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BusinessError);
     expect(error).toMatchObject({ code, message: `服务器消息${code}` });
@@ -91,14 +81,14 @@ describe('business codes (SPEC §8)', () => {
 
 describe('login codes (SPEC §8, SPEC-NOTES 16)', () => {
   it.each(LOGIN_ROWS)('%i (%s) rejects with its code and the server message, no event', async (code) => {
-    const { client, events } = clientAnswering(() => fail(code, `登录消息${code}`));
+    const { client, events } = clientWithEvents(() => fail(code, `登录消息${code}`));
     await expect(client.namingList()).rejects.toMatchObject({ code, message: `登录消息${code}` });
     await vi.advanceTimersByTimeAsync(350);
     expect(events).toEqual([]);
   });
 
   it.each(LOGIN_ROWS)('%i (%s) with an empty message shows a Chinese fallback', async (code) => {
-    const { client } = clientAnswering(() => fail(code, ''));
+    const { client } = clientWithEvents(() => fail(code, ''));
     const error = (await client.namingList().catch((e: unknown) => e)) as BusinessError;
     expect(error.code).toBe(code);
     expect(error.message).toMatch(/[\u4e00-\u9fa5]/);

@@ -1,16 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client';
 import type { ApiClientEvent } from './events';
 import { createEventHub } from './events';
 import { globalClock } from '@site/ports';
-import { fail, fakeFetch } from './test-fakes';
+import { clientWithEvents, fail } from './test-fakes';
 
 function clientAnswering(code: number, message: () => string) {
-  const fake = fakeFetch(() => fail(code, message()));
-  const client = createApiClient({ fetch: fake.fetch, getDeviceId: () => 'device-0001', isBrowser: false });
-  const events: ApiClientEvent[] = [];
-  client.events.on((event) => events.push(event));
-  return { client, events };
+  return clientWithEvents(() => fail(code, message()));
 }
 
 beforeEach(() => {

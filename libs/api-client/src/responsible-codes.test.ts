@@ -1,9 +1,7 @@
 import { RESPONSIBLE_CODES } from '@site/api-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client';
 import { BusinessError, errorText } from './errors';
-import type { ApiClientEvent } from './events';
-import { fail, fakeFetch } from './test-fakes';
+import { clientWithEvents, fail } from './test-fakes';
 
 /**
  * Issue #22: the responsible-play refusals reach the caller as BusinessErrors carrying the
@@ -20,10 +18,7 @@ afterEach(() => {
 describe('responsible-play codes', () => {
   it.each(Object.values(RESPONSIBLE_CODES).map((c) => [c.code, c.meaning] as const))('%i rejects with the server text and no session event', async (code) => {
     const message = `已超出您设置的24小时存款限额 100.00 元（${code}）`;
-    const fake = fakeFetch(() => fail(code, message));
-    const client = createApiClient({ fetch: fake.fetch, getDeviceId: () => 'device-0001', isBrowser: false });
-    const events: ApiClientEvent[] = [];
-    client.events.on((e) => events.push(e));
+    const { client, events } = clientWithEvents(() => fail(code, message));
     const error: unknown = await client.namingList().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BusinessError);
     expect(error).toMatchObject({ code, message });

@@ -1,6 +1,9 @@
-/** Fakes shared by this library's tests: a scripted fetch and in-memory storage. */
+/** Fakes shared by this library's tests: a scripted fetch, a client over it, and in-memory storage. */
 import fc from 'fast-check';
 import { SUCCESS_CODE } from '@site/api-contract';
+import { createApiClient } from './client';
+import type { ApiClientEvent } from './events';
+import type { ApiClientPorts } from './ports';
 
 export { memoryStorage } from '@site/ports';
 
@@ -58,6 +61,32 @@ export function fakeFetch(handler: FakeHandler): {
     });
   };
   return { fetch, requests };
+}
+
+/** The device id the test clients send (X-API-UUID). */
+export const TEST_DEVICE_ID = '2b1c4a62-7f0e-4d2a-9a57-3c1d2e4f5a6b';
+
+/** A client over a scripted fetch, as outside a browser (short timeouts), and what it sent. */
+export function fakeClient(handler: FakeHandler, ports: Partial<ApiClientPorts> = {}) {
+  const fake = fakeFetch(handler);
+  const client = createApiClient({ fetch: fake.fetch, getDeviceId: () => TEST_DEVICE_ID, isBrowser: false, ...ports });
+  return { ...fake, client };
+}
+
+/** A client over a scripted fetch, and the global-handling events it raises. */
+export function clientWithEvents(handler: FakeHandler) {
+  const { client } = fakeClient(handler);
+  const events: ApiClientEvent[] = [];
+  client.events.on((event) => events.push(event));
+  return { client, events };
+}
+
+/** Answers each path with its data; anything else is a test bug. */
+export function byPath(replies: Record<string, unknown>): FakeHandler {
+  return (request) => {
+    if (!(request.url in replies)) throw new Error(`unexpected ${request.url}`);
+    return ok(replies[request.url]);
+  };
 }
 
 /**

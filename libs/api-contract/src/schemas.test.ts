@@ -11,26 +11,9 @@ import { API_PATHS } from './paths';
 import { API_SCHEMAS } from './registry';
 import { cardBindRequestSchema } from './schemas/finance';
 import { preInfoSchema } from './schemas/site';
+import { samplePreInfo } from './testing';
 import { venueLaunchRequestSchema, venueLaunchSchema } from './schemas/venue';
 import { ODDS_TYPE, PLATFORM_CATEGORIES, VENUE_CODES } from './venues';
-
-const preInfo = {
-  SiteBaseConfigVo: { title: '星耀娱乐', webLogoTitleUrl: '/logo.png' },
-  address: '',
-  disablePhones: [],
-  globePhoneNumber: '+63 900',
-  ip: '127.0.0.1',
-  maintainConfig: { status: 1, message: '' },
-  siteFestivalSkin: '',
-  siteVideoActiveUrl: '',
-  siteVideoSkinOpen: false,
-  stopLogin: false,
-  stopRegister: false,
-  siteVideoVipMin: 3,
-  siteVideoVipMax: 10,
-  secret: 'abc',
-  configMap: { '51': 'localhost:4100' },
-};
 
 describe('schemas', () => {
   it('has a request and reply schema for every path', () => {
@@ -39,15 +22,15 @@ describe('schemas', () => {
 
   it('accepts a success envelope and rejects a failure code in it', () => {
     const s = envelopeSchema(preInfoSchema);
-    expect(s.safeParse({ status_code: 6000, message: '成功', data: preInfo }).success).toBe(true);
-    expect(s.safeParse({ status_code: 6001, message: 'x', data: preInfo }).success).toBe(false);
+    expect(s.safeParse({ status_code: 6000, message: '成功', data: samplePreInfo }).success).toBe(true);
+    expect(s.safeParse({ status_code: 6001, message: 'x', data: samplePreInfo }).success).toBe(false);
     expect(failureEnvelopeSchema.safeParse({ status_code: 10004, message: '登录已失效', data: null }).success).toBe(true);
     expect(failureEnvelopeSchema.safeParse({ status_code: 6000, message: '', data: null }).success).toBe(false);
     expect(replySchema(preInfoSchema).safeParse({ status_code: 10003, message: '参数错误', data: null }).success).toBe(true);
   });
 
   it('requires config map entry 51, the chat host', () => {
-    expect(preInfoSchema.safeParse({ ...preInfo, configMap: {} }).success).toBe(false);
+    expect(preInfoSchema.safeParse({ ...samplePreInfo, configMap: {} }).success).toBe(false);
   });
 
   it('fills the launch body defaults and reads the SPEC launch fields', () => {

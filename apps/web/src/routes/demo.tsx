@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DemoPage } from '../features/home/DemoPage';
+import { DemoPage } from '../features/customer/DemoPage';
 
 export const Route = createFileRoute('/demo')({
   component: DemoPage,

@@ -3,7 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { LobbyKey } from '../games/lobbies';
 import { CATEGORY_ICONS } from './category-icons';
-import { GAME_CATEGORIES, countOpenVenues } from './game-categories';
+import { GAME_CATEGORIES, countOpenVenues } from '../../components/game-categories';
 import { useDeferred } from '../../components/use-deferred';
 import { displayName, namingResource } from '../../state/naming';
 import { useShared } from '../../state/use-shared';

@@ -1,9 +1,8 @@
 import { Button } from '@site/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { PageFrame } from '../../components/PageFrame';
-import { servicesAtom } from '../../state/services';
-import { GAME_CATEGORIES } from './game-categories';
+import { useIsMember } from '../../state/use-is-member';
+import { GAME_CATEGORIES } from '../../components/game-categories';
 import './customer.css';
 
 const BLURBS: Record<string, string> = {
@@ -18,9 +17,8 @@ const BLURBS: Record<string, string> = {
 
 /** Try the lobbies before signing up; real-money play needs an account. */
 export function DemoPage() {
-  const { session } = useAtomValue(servicesAtom);
   const navigate = useNavigate();
-  const member = session.isMember();
+  const member = useIsMember();
   return (
     <PageFrame title="试玩体验">
       <div className="customer">

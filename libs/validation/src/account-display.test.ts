@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountText, cardLabel, cardNumberPreview, remaskCardNumber } from './account-display.ts';
-import { anyText, digitString } from './test-arbitraries.ts';
+import { accountText, cardLabel, cardNumberPreview, remaskCardNumber } from './account-display';
+import { anyText, digitString } from './test-arbitraries';
 
 const bank = (accountMasked: string) => ({ kind: 'BANK', accountMasked });
 

@@ -9,11 +9,11 @@
  * - 4 characters or fewer are all stars.
  * Other accounts (wallet addresses, app accounts) keep the platform's own mask.
  */
-import { BANK_CARD_MIN_DIGITS } from './form-limits.ts';
-import { compactDigits } from './form-rules.ts';
-import { toHalfWidth } from './half-width.ts';
-import { maskCardNumber } from './masking.ts';
-import { MESSAGES } from './messages.ts';
+import { BANK_CARD_MIN_DIGITS } from './form-limits';
+import { compactDigits } from './form-rules';
+import { toHalfWidth } from './half-width';
+import { maskCardNumber } from './masking';
+import { MESSAGES } from './messages';
 
 const MASK = '*';
 const SHOWN_TAIL = 4;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitizeAmount, sanitizeDecimal } from './amount.ts';
-import { amountRewrite, amountRewriteText, mergeAmountRewrites } from './amount-rewrite.ts';
-import { amountishText, anyText } from './test-arbitraries.ts';
+import { sanitizeAmount, sanitizeDecimal } from './amount';
+import { amountRewrite, amountRewriteText, mergeAmountRewrites } from './amount-rewrite';
+import { amountishText, anyText } from './test-arbitraries';
 
 const note = (raw: string) => {
   const rewrite = amountRewrite(raw);

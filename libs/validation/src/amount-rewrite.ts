@@ -1,4 +1,4 @@
-import { AMOUNT_DECIMALS, sanitizeDecimal } from './amount.ts';
+import { AMOUNT_DECIMALS, sanitizeDecimal } from './amount';
 
 /**
  * What the amount rule (SPEC §5, amount.ts) did to a field's new text, so the member can be told

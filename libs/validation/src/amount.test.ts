@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_DECIMALS, sanitizeAmount, sanitizeDecimal } from './amount.ts';
-import { amountishText, anyText, digitString } from './test-arbitraries.ts';
+import { AMOUNT_DECIMALS, sanitizeAmount, sanitizeDecimal } from './amount';
+import { amountishText, anyText, digitString } from './test-arbitraries';
 
 const VALID_AMOUNT = /^(0|[1-9]\d*)(\.\d{0,2})?$/;
 const validFor = (decimals: number) =>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capitalAmount } from './capital-amount.ts';
+import { capitalAmount } from './capital-amount';
 
 /**
  * Reads a capital amount back into cents, written independently of the formatter (the classic

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { coinsFor, depositMethodsOf, depositorNameFor, pickDepositChannel, validateDepositAmount } from './deposit.ts';
-import { MESSAGES } from './messages.ts';
-import { anyText } from './test-arbitraries.ts';
+import { coinsFor, depositMethodsOf, depositorNameFor, pickDepositChannel, validateDepositAmount } from './deposit';
+import { MESSAGES } from './messages';
+import { anyText } from './test-arbitraries';
 
 const channels = [
   { id: 1, method: 'BANK', minAmount: 100, maxAmount: 50000 },

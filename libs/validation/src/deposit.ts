@@ -3,9 +3,9 @@
  * channel's limits. USDT channels quote a rate (yuan per coin); the coins to pay are rounded up to
  * the cent so that the payment covers the order.
  */
-import { clipToCodeUnits } from './clip.ts';
-import { DEPOSITOR_NAME_MAX_LENGTH } from './form-limits.ts';
-import { validateAmountRange } from './form-rules.ts';
+import { clipToCodeUnits } from './clip';
+import { DEPOSITOR_NAME_MAX_LENGTH } from './form-limits';
+import { validateAmountRange } from './form-rules';
 
 export interface DepositChannelView {
   id: number;

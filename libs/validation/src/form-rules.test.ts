@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitizeAmount } from './amount.ts';
+import { sanitizeAmount } from './amount';
 import {
   compactDigits,
   normaliseFieldText,
@@ -14,9 +14,9 @@ import {
   validateRequired,
   validateUsername,
   validateWithdrawPassword,
-} from './form-rules.ts';
-import { MESSAGES } from './messages.ts';
-import { amountishText, anyText, digitString, luhnNumber } from './test-arbitraries.ts';
+} from './form-rules';
+import { MESSAGES } from './messages';
+import { amountishText, anyText, digitString, luhnNumber } from './test-arbitraries';
 
 describe('validateUsername: 6–16 letters or digits, starting with a letter (the platform rule)', () => {
   it.each(['demo88', 'player01', 'A234567890123456'])('accepts %j', (name) => {

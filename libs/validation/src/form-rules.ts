@@ -34,12 +34,12 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   WITHDRAW_PASSWORD_DIGITS,
-} from './form-limits.ts';
-import { toHalfWidth } from './half-width.ts';
-import { passesLuhn } from './luhn.ts';
-import { MESSAGES } from './messages.ts';
-import { formatNumber } from './number-format.ts';
-import { DEFAULT_COUNTRY_CODE, normaliseCountryCode, parsePhone } from './phone.ts';
+} from './form-limits';
+import { toHalfWidth } from './half-width';
+import { passesLuhn } from './luhn';
+import { MESSAGES } from './messages';
+import { formatNumber } from './number-format';
+import { DEFAULT_COUNTRY_CODE, normaliseCountryCode, parsePhone } from './phone';
 
 const USERNAME = new RegExp(`^[A-Za-z][A-Za-z0-9]{${USERNAME_MIN_LENGTH - 1},${USERNAME_MAX_LENGTH - 1}}$`);
 const PASSWORD_CHARACTERS = /^[\x21-\x7e]*$/;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LEAVE_PATH, leavePath, leaveTarget, linkHref, linkTarget } from './link-target.ts';
-import { anyText } from './test-arbitraries.ts';
+import { LEAVE_PATH, leavePath, leaveTarget, linkHref, linkTarget } from './link-target';
+import { anyText } from './test-arbitraries';
 
 const context = {
   siteOrigin: 'https://www.site.example',

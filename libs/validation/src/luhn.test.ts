@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { passesLuhn } from './luhn.ts';
-import { digitString, luhnNumber } from './test-arbitraries.ts';
+import { passesLuhn } from './luhn';
+import { digitString, luhnNumber } from './test-arbitraries';
 
 describe('passesLuhn', () => {
   it('accepts known good numbers', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitGraphemes } from './graphemes.ts';
-import { maskCardNumber, maskName, maskPhone } from './masking.ts';
-import { anyText, chineseChar, digitString, emoji } from './test-arbitraries.ts';
+import { splitGraphemes } from './graphemes';
+import { maskCardNumber, maskName, maskPhone } from './masking';
+import { anyText, chineseChar, digitString, emoji } from './test-arbitraries';
 
 describe('maskName (SPEC §5, SPEC-NOTES 12)', () => {
   it('shows the first 2 and last 2 characters, one star per hidden character', () => {

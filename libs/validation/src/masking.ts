@@ -7,9 +7,9 @@
  *   is not part of the output); 3 digits or fewer are all stars, for the same reason;
  * - bank cards: stars then the last 4 digits, like the phone rule; 4 digits or fewer are all stars.
  */
-import { splitGraphemes } from './graphemes.ts';
-import { toHalfWidth } from './half-width.ts';
-import { parsePhone } from './phone.ts';
+import { splitGraphemes } from './graphemes';
+import { toHalfWidth } from './half-width';
+import { parsePhone } from './phone';
 
 const MASK = '*';
 const NAME_SHOWN_EACH_SIDE = 2;

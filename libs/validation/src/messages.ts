@@ -19,7 +19,7 @@
  */
 // Nearly every limit is spelt out in a text below: one namespace, not a list of 24 names that
 // repeats the imports of the rule modules.
-import * as LIMITS from './form-limits.ts';
+import * as LIMITS from './form-limits';
 
 export const MESSAGES = {
   usernameRequired: '请输入用户名',

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitizeAmount } from './amount.ts';
-import { validateAmountRange } from './form-rules.ts';
-import { amountTextOf, auditPercent, auditRemaining, fromCents, toCents, venueWalletsTotal } from './money.ts';
+import { sanitizeAmount } from './amount';
+import { validateAmountRange } from './form-rules';
+import { amountTextOf, auditPercent, auditRemaining, fromCents, toCents, venueWalletsTotal } from './money';
 
 const cents = fc.integer({ min: 0, max: 10 ** 13 });
 

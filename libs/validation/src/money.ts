@@ -5,7 +5,7 @@
  * button never asks for more than the wallet holds. Bad input (NaN, Infinity, a non-number) is
  * treated as no money and never throws.
  */
-import { AMOUNT_DECIMALS } from './amount.ts';
+import { AMOUNT_DECIMALS } from './amount';
 
 const CENTS_PER_YUAN = 10 ** AMOUNT_DECIMALS;
 // A double such as 0.1 + 0.2 (0.30000000000000004) or 0.29999999999999998 is meant as a whole

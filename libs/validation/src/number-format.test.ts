@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatInteger, formatMoney, formatNumber } from './number-format.ts';
-import { anyText } from './test-arbitraries.ts';
+import { formatInteger, formatMoney, formatNumber } from './number-format';
+import { anyText } from './test-arbitraries';
 
 const DISPLAY = /^-?\d{1,3}(,\d{3})*\.\d{2}$/;
 // Intl rounds a number's shortest decimal text and (Node 20+) a decimal string exactly, half away

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { passwordStrength } from './password-strength.ts';
-import { anyText } from './test-arbitraries.ts';
+import { passwordStrength } from './password-strength';
+import { anyText } from './test-arbitraries';
 
 describe('passwordStrength', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PASSWORD_STRONG_LENGTH } from './form-limits.ts';
+import { PASSWORD_MIN_LENGTH, PASSWORD_STRONG_LENGTH } from './form-limits';
 
 export type PasswordStrength = 0 | 1 | 2 | 3;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES } from './messages';
 import {
   checkAccountForm,
   isCoinProtocol,
@@ -8,8 +8,8 @@ import {
   validateChineseName,
   validateCoinAddress,
   validatePayAccount,
-} from './payment-account.ts';
-import { anyText, chineseChar, luhnNumber } from './test-arbitraries.ts';
+} from './payment-account';
+import { anyText, chineseChar, luhnNumber } from './test-arbitraries';
 
 const TRC20 = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const ERC20 = '0x52908400098527886E0F7030069857D2E4169EE7';

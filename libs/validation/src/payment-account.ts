@@ -10,7 +10,7 @@
  * - bank card: validateBankCard, submitted as compactDigits.
  * Every function returns a value or a message and never throws.
  */
-import { clipToCodeUnits } from './clip.ts';
+import { clipToCodeUnits } from './clip';
 import {
   BANK_BRANCH_MAX_LENGTH,
   CHINESE_NAME_MAX_LENGTH,
@@ -18,9 +18,9 @@ import {
   COIN_ALIAS_MAX_LENGTH,
   PAY_ACCOUNT_MAX_LENGTH,
   PAY_ACCOUNT_MIN_LENGTH,
-} from './form-limits.ts';
-import { compactDigits, normaliseFieldText, validateBankCard } from './form-rules.ts';
-import { MESSAGES } from './messages.ts';
+} from './form-limits';
+import { compactDigits, normaliseFieldText, validateBankCard } from './form-rules';
+import { MESSAGES } from './messages';
 
 /** The chains a USDT address may be on, as the platform names them. */
 export const COIN_PROTOCOL_NAMES = { TRC20: 'TRC20', ERC20: 'ERC20' } as const;

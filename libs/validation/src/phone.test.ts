@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COUNTRY_CODE, formatPhone, normaliseCountryCode, parsePhone } from './phone.ts';
-import { anyText, digitString } from './test-arbitraries.ts';
+import { DEFAULT_COUNTRY_CODE, formatPhone, normaliseCountryCode, parsePhone } from './phone';
+import { anyText, digitString } from './test-arbitraries';
 
 describe('formatPhone', () => {
   it('writes (countrycode)number with 86 by default (SPEC §9)', () => {

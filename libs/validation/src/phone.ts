@@ -1,4 +1,4 @@
-import { toHalfWidth } from './half-width.ts';
+import { toHalfWidth } from './half-width';
 
 /** SPEC §9 "Default phone country code". */
 export const DEFAULT_COUNTRY_CODE = 86;

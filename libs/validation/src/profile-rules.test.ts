@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES } from './messages';
 import {
   feedbackCount,
   isCalendarDate,
@@ -9,8 +9,8 @@ import {
   validateFeedbackContact,
   validateFeedbackContent,
   validateNickname,
-} from './profile-rules.ts';
-import { anyText } from './test-arbitraries.ts';
+} from './profile-rules';
+import { anyText } from './test-arbitraries';
 
 describe('validateNickname: width 4–20 (a Chinese character counts 2), Chinese, letters, digits, _', () => {
   it.each(['星耀', '星耀会员', 'abcd', 'Lucky_88', '追风少年追风少年追风', 'a'.repeat(20)])('accepts %j', (name) => {

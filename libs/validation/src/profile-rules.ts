@@ -12,9 +12,9 @@ import {
   MEMBER_MIN_AGE,
   NICKNAME_MAX_WIDTH,
   NICKNAME_MIN_WIDTH,
-} from './form-limits.ts';
-import { MESSAGES } from './messages.ts';
-import { textWidth } from './text-width.ts';
+} from './form-limits';
+import { MESSAGES } from './messages';
+import { textWidth } from './text-width';
 
 const NICKNAME = /^[\p{Script=Han}A-Za-z0-9_]+$/u;
 // The platform's own email rule (zod's "practical email"): what the form accepts, it accepts.

@@ -7,7 +7,7 @@ import {
   isReferralCodeKind,
   referralCodeExpiresAt,
   type ReferralCodeKind,
-} from './referral-code.ts';
+} from './referral-code';
 
 const HOUR = 3_600_000;
 const captured = Date.UTC(2025, 0, 1, 8, 0, 0);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.ts';
-import { normaliseIdNumber, residentIdCheckCharacter, validateIdNumber } from './resident-id.ts';
-import { anyText, digitString } from './test-arbitraries.ts';
+import { MESSAGES } from './messages';
+import { normaliseIdNumber, residentIdCheckCharacter, validateIdNumber } from './resident-id';
+import { anyText, digitString } from './test-arbitraries';
 
 /** ISO 7064 MOD 11-2 from the textbook: weights 2^(17−i) mod 11, check value (12 − sum mod 11) mod 11, 10 → X. */
 function textbookCheck(first17: string): string {

@@ -5,9 +5,9 @@
  * Chosen where the standard leaves room: birth years before 1900 are refused (no such card was
  * ever issued); the region code is not looked up (the list changes, the platform checks it).
  */
-import { RESIDENT_ID_LENGTH } from './form-limits.ts';
-import { toHalfWidth } from './half-width.ts';
-import { MESSAGES } from './messages.ts';
+import { RESIDENT_ID_LENGTH } from './form-limits';
+import { toHalfWidth } from './half-width';
+import { MESSAGES } from './messages';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
 const CHECK_CHARACTERS = '10X98765432';

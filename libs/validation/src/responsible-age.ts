@@ -2,7 +2,7 @@
  * 18+ (issue #22): the age a resident ID's birth date gives on the Beijing date. Apart from the
  * limit rules so that pages showing limits do not carry the ID rules.
  */
-import { normaliseIdNumber, validateIdNumber } from './resident-id.ts';
+import { normaliseIdNumber, validateIdNumber } from './resident-id';
 
 /** China has no daylight saving: Asia/Shanghai is always UTC+8. */
 const SHANGHAI_OFFSET_MS = 8 * 3_600_000;

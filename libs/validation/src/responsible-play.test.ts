@@ -14,9 +14,9 @@ import {
   sessionDurationText,
   shanghaiDateTime,
   timeOutEndsAt,
-} from './responsible-play.ts';
-import { isAdultById, validateAdultIdNumber } from './responsible-age.ts';
-import { residentIdCheckCharacter } from './resident-id.ts';
+} from './responsible-play';
+import { isAdultById, validateAdultIdNumber } from './responsible-age';
+import { residentIdCheckCharacter } from './resident-id';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

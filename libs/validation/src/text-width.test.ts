@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { textWidth, truncateToWidth } from './text-width.ts';
-import { anyText } from './test-arbitraries.ts';
+import { textWidth, truncateToWidth } from './text-width';
+import { anyText } from './test-arbitraries';
 
 describe('textWidth (SPEC §5, SPEC-NOTES 13)', () => {
   it.each([

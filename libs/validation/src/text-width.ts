@@ -1,4 +1,4 @@
-import { splitGraphemes } from './graphemes.ts';
+import { splitGraphemes } from './graphemes';
 
 const NARROW_MAX_CODE = 255;
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.ts';
-import { amountTextOf } from './money.ts';
-import { formatNumber } from './number-format.ts';
+import { MESSAGES } from './messages';
+import { amountTextOf } from './money';
+import { formatNumber } from './number-format';
 import {
   defaultTransferVenue,
   isWalletUsable,
@@ -11,7 +11,7 @@ import {
   validateTransferAmount,
   walletBalance,
   type WalletBalancesView,
-} from './transfer.ts';
+} from './transfer';
 
 const CENTER = 'CENTER';
 const balances: WalletBalancesView = {

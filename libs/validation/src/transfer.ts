@@ -2,7 +2,7 @@
  * Transfers between the centre wallet and one venue wallet (额度转换). The centre wallet's code is
  * the platform's (api-contract CENTER_WALLET) and is passed in, as this library reads no contract.
  */
-import { validateAmountRange } from './form-rules.ts';
+import { validateAmountRange } from './form-rules';
 
 /** "in" moves centre → venue, "out" moves venue → centre. */
 export type TransferDirection = 'in' | 'out';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyText, chineseChar, emoji } from './test-arbitraries.ts';
-import { cleanText, cleanTextDeep, hasHiddenControls } from './untrusted-text.ts';
+import { anyText, chineseChar, emoji } from './test-arbitraries';
+import { cleanText, cleanTextDeep, hasHiddenControls } from './untrusted-text';
 
 const BIDI = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C'];
 const ZERO_WIDTH = ['\u200B', '\u200C', '\u200D', '\u2060', '\u2061', '\u2062', '\u2063', '\u2064', '\uFEFF', '\u180E'];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isGradeInRange, isRestrictedContentVisible, normaliseTitle } from './visibility.ts';
-import { anyText } from './test-arbitraries.ts';
+import { isGradeInRange, isRestrictedContentVisible, normaliseTitle } from './visibility';
+import { anyText } from './test-arbitraries';
 
 const base = { grade: 1, vipMin: 3, vipMax: 8, title: '英超', excludedLeague: '英超' };
 

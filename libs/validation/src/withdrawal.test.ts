@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES } from './messages';
 import {
   validateWithdrawAmount,
   withdrawAllText,
@@ -8,7 +8,7 @@ import {
   withdrawGate,
   withdrawMaxAmount,
   type WithdrawLimits,
-} from './withdrawal.ts';
+} from './withdrawal';
 
 const limits: WithdrawLimits = { balance: 12888.66, minAmount: 100, maxAmount: 50000 };
 

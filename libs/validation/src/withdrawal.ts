@@ -3,8 +3,8 @@
  * a withdrawal left today; an amount between the platform's single minimum and the smaller of its
  * single maximum and the withdrawable balance.
  */
-import { validateAmountRange } from './form-rules.ts';
-import { amountTextOf } from './money.ts';
+import { validateAmountRange } from './form-rules';
+import { amountTextOf } from './money';
 
 export type WithdrawGate = 'needIdentity' | 'needCard' | 'ready';
 

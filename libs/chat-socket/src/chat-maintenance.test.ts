@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_CODES, CHAT_MSG_ID } from '@site/api-contract';
-import { CHAT_RECONNECT_DELAY_MS } from './constants';
 import { MESSAGES } from './messages';
 import { FakeWebSocket, joinReply, loginReply, message, reply, room, settle } from './test-fakes';
-import { setup } from './test-setup';
+import { reconnected, setup } from './test-setup';
 
 /*
  * What the simulator does (apps/platform-sim chat hub): a room going into maintenance is announced
@@ -74,11 +73,7 @@ describe('room maintenance', () => {
     const { chat, ws } = await connected();
     chat.joinRoom(1);
     ws.serverSend(joinReply());
-    ws.serverClose();
-    vi.advanceTimersByTime(CHAT_RECONNECT_DELAY_MS);
-    const next = FakeWebSocket.latest();
-    next.serverOpen();
-    await settle();
+    const next = await reconnected(ws);
     next.serverSend(loginReply({ rooms: [room({ status: 0 })] }));
     expect(next.framesWith(CHAT_MSG_ID.JoinRoom)).toEqual([]);
     next.serverSend(reply(CHAT_MSG_ID.RoomStatus, { roomId: 1, status: 1 }));
@@ -111,11 +106,7 @@ describe('all-room maintenance', () => {
     const { chat, ws } = await connected();
     chat.joinRoom(1);
     ws.serverSend(joinReply());
-    ws.serverClose();
-    vi.advanceTimersByTime(CHAT_RECONNECT_DELAY_MS);
-    const next = FakeWebSocket.latest();
-    next.serverOpen();
-    await settle();
+    const next = await reconnected(ws);
     next.serverSend(loginReply());
     expect(next.framesWith(CHAT_MSG_ID.JoinRoom)).toEqual([{ roomId: 1 }]);
     next.serverSend(reply(CHAT_MSG_ID.JoinRoom, null, MAINTENANCE, '聊天室维护中'));
@@ -131,11 +122,7 @@ describe('all-room maintenance', () => {
   it('a new login forgets an all-room maintenance the server no longer announces', async () => {
     const { chat, ws } = await connected();
     ws.serverSend(reply(CHAT_MSG_ID.AllRoomMaintain, { status: 1, message: '聊天室维护中' }));
-    ws.serverClose();
-    vi.advanceTimersByTime(CHAT_RECONNECT_DELAY_MS);
-    const next = FakeWebSocket.latest();
-    next.serverOpen();
-    await settle();
+    const next = await reconnected(ws);
     next.serverSend(loginReply());
     expect(chat.getState().allRoomsMaintenance.active).toBe(false);
   });

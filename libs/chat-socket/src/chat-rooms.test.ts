@@ -1,25 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_MSG_ID } from '@site/api-contract';
 import type { ChatHistoryRequest } from '@site/api-contract';
-import { createChatSocket } from './chat-socket';
 import type { ChatSocketOptions } from './chat-socket';
 import { CHAT_HISTORY_PAGE_SIZE, CHAT_SCROLL_TYPE } from './constants';
 import { MESSAGES } from './messages';
 import { FakeWebSocket, joinReply, loginData, loginReply, message, reply, room, settle } from './test-fakes';
+import { setup } from './test-setup';
 
 async function inRoom(overrides: Partial<ChatSocketOptions> = {}, login = loginData()) {
-  const chat = createChatSocket({
-    WebSocket: FakeWebSocket,
-    getJwt: () => Promise.resolve({ token: 'jwt', body: 'body' }),
-    getSessionToken: () => 'session',
-    host: 'chat.example.com',
-    secure: true,
-    scheduleFrame: (flush) => {
-      flush();
-      return () => undefined;
-    },
-    ...overrides,
-  });
+  const { chat } = setup(overrides);
   chat.joinRoom(1);
   chat.connect();
   const ws = FakeWebSocket.latest();
@@ -191,12 +180,7 @@ describe('speaking', () => {
   });
 
   it('offline or outside a room it says why', () => {
-    const chat = createChatSocket({
-      WebSocket: FakeWebSocket,
-      getJwt: () => Promise.resolve({ token: 'jwt', body: '' }),
-      getSessionToken: () => 'session',
-      host: 'chat.example.com',
-    });
+    const { chat } = setup();
     expect(chat.sendText('你好')).toEqual({ ok: false, reason: MESSAGES.notConnected });
   });
 
@@ -296,17 +280,7 @@ describe('history', () => {
     });
 
     it('pushed before the join reply, it is merged with the room\'s opening history; other rooms\' pages are ignored', async () => {
-      const chat = createChatSocket({
-        WebSocket: FakeWebSocket,
-        getJwt: () => Promise.resolve({ token: 'jwt', body: 'body' }),
-        getSessionToken: () => 'session',
-        host: 'chat.example.com',
-        secure: true,
-        scheduleFrame: (flush) => {
-          flush();
-          return () => undefined;
-        },
-      });
+      const { chat } = setup();
       chat.joinRoom(1);
       chat.connect();
       const ws = FakeWebSocket.latest();

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { createChatSocket } from './chat-socket';
+import { CHAT_RECONNECT_DELAY_MS } from './constants';
 import type { ChatSocket, ChatSocketOptions } from './chat-socket';
 import type { ChatJwt } from './ports';
 import { FakeWebSocket, joinReply, loginReply, message, settle } from './test-fakes';
@@ -40,4 +41,14 @@ export async function openLoggedIn(
     ws.serverSend(joinReply([message(1), message(2)]));
   }
   return ws;
+}
+
+/** The server drops `ws`; after the reconnect delay (fake timers) the next socket opens, not yet logged in. */
+export async function reconnected(ws: FakeWebSocket): Promise<FakeWebSocket> {
+  ws.serverClose();
+  vi.advanceTimersByTime(CHAT_RECONNECT_DELAY_MS);
+  const next = FakeWebSocket.latest();
+  next.serverOpen();
+  await settle();
+  return next;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API_PATHS, API_VERSION, CLIENT_TYPE, HEADERS, SITE_ID, signPath } from '@site/api-contract';
 import { expect } from '@playwright/test';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 const simPort = Number(process.env['E2E_SIM_PORT'] ?? port + 1);
@@ -78,4 +78,15 @@ export async function openLobby(page: Page, path: string, venue: string): Promis
   await page.goto(path);
   await expect(page.getByRole('heading', { name: venue })).toBeVisible();
   await expect(page.getByText(/当前 \d[\d,]* /)).toBeVisible();
+}
+
+export const LAUNCH_PATH = API_PATHS.venueLaunch;
+
+/** The venue launch calls the page sends from now on (POST to the launch path), in order. */
+export function launchRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === LAUNCH_PATH && r.method() === 'POST') seen.push(r);
+  });
+  return seen;
 }

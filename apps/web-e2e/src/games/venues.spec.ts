@@ -1,16 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { Page, Request } from '@playwright/test';
-import { LOBBIES, logIn, openLobby, sim } from './helpers';
-
-const LAUNCH_PATH = '/game/api/v1/venue/launch';
-
-function launchRequests(page: Page): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === LAUNCH_PATH && r.method() === 'POST') seen.push(r);
-  });
-  return seen;
-}
+import type { Page } from '@playwright/test';
+import { LAUNCH_PATH, LOBBIES, launchRequests, logIn, openLobby, sim } from './helpers';
 
 /** The sport lobby is up: venues listed and the live TY count shown (its OBTY background launch done). */
 async function openSportLobby(page: Page): Promise<void> {

@@ -1,21 +1,11 @@
 import { expect, test } from '@playwright/test';
-import type { Page, Request } from '@playwright/test';
-import { LOBBIES, logIn, openLobby, sim, venueOrigin } from './helpers';
+import type { Request } from '@playwright/test';
+import { LAUNCH_PATH, LOBBIES, launchRequests, logIn, openLobby, sim, venueOrigin } from './helpers';
 
 /*
  * Venues without a SPEC §2 launch page (FBTY and every platform venue outside the spec's seven)
  * open in a new window, only on the platform's venue origin (libs/venues README "Entering a venue").
  */
-
-const LAUNCH_PATH = '/game/api/v1/venue/launch';
-
-function launchRequests(page: Page): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === LAUNCH_PATH && r.method() === 'POST') seen.push(r);
-  });
-  return seen;
-}
 
 const enNames = (requests: Request[]) => requests.map((r) => (r.postDataJSON() as { enName?: string }).enName);
 

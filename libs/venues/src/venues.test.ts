@@ -3,18 +3,12 @@ import { VENUE_RELAUNCH_DEBOUNCE_MS, VENUE_STORAGE_KEYS } from './constants';
 import { isAllowedVenueUrl } from './origins';
 import { FakeCache, FakePlatform, FakeStorage, FakeVenueServer, VENUE_ORIGIN, fakeClock, json } from './test-fakes';
 import { createVenues } from './venues';
+import type { VenuesPorts } from './venues';
 
-function setup() {
+/** The app's venues over fake ports: the platform, a storage and the given venue server. */
+function venuesOn(server: FakeVenueServer, ports: Partial<VenuesPorts> = {}) {
   const platform = new FakePlatform();
   const storage = new FakeStorage();
-  const server = new FakeVenueServer();
-  let tokenSerial = 0;
-  server
-    .on((u) => u.pathname.startsWith('/v1/token/'), () => json({ code: 100, data: { token: `vt-${++tokenSerial}` } }))
-    .on((u) => u.pathname === '/yewu12/api/user/getUserInfo', (req) =>
-      json({ code: 0, data: { userId: `cu-${new URL(req.url).searchParams.get('token')}` } }),
-    )
-    .on((u) => u.pathname === '/v1/expired', () => json({ code: 400401, msg: '登录已失效' }));
   const venues = createVenues({
     launch: platform.launch,
     fetchCounts: platform.fetchCounts,
@@ -23,8 +17,22 @@ function setup() {
     http: server.fetch,
     storage,
     clock: fakeClock(),
+    ...ports,
   });
   return { platform, storage, server, venues };
+}
+
+/** Venues whose server answers the OBTY token and user-info calls, and fails /v1/expired with 400401. */
+function setup() {
+  const server = new FakeVenueServer();
+  let tokenSerial = 0;
+  server
+    .on((u) => u.pathname.startsWith('/v1/token/'), () => json({ code: 100, data: { token: `vt-${++tokenSerial}` } }))
+    .on((u) => u.pathname === '/yewu12/api/user/getUserInfo', (req) =>
+      json({ code: 0, data: { userId: `cu-${new URL(req.url).searchParams.get('token')}` } }),
+    )
+    .on((u) => u.pathname === '/v1/expired', () => json({ code: 400401, msg: '登录已失效' }));
+  return venuesOn(server);
 }
 
 beforeEach(() => {
@@ -81,17 +89,8 @@ describe('createVenues (the wiring the app uses)', () => {
 
 describe('createVenues().sports()', () => {
   it('is one poller per app, and nothing is launched or asked while the page is hidden', async () => {
-    const platform = new FakePlatform();
-    const server = new FakeVenueServer();
     let visible = false;
-    const venues = createVenues({
-      launch: platform.launch,
-      fetchCounts: platform.fetchCounts,
-      cache: new FakeCache(),
-      getToken: () => 'member-token',
-      http: server.fetch,
-      storage: new FakeStorage(),
-      clock: fakeClock(),
+    const { platform, server, venues } = venuesOn(new FakeVenueServer(), {
       visibility: { isVisible: () => visible, onChange: () => () => undefined },
     });
     expect(venues.sports()).toBe(venues.sports());

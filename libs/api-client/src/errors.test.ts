@@ -4,32 +4,32 @@ import {
   CancelError,
   ConnectionError,
   ContractError,
-  catalogueText,
+  errorMeaning,
   connectionKindOf,
   errorText,
   isApiError,
-  memberMessage,
+  readableMessage,
 } from './errors';
 import { MESSAGES } from './messages';
 
-describe('memberMessage (SPEC §8 HTTP layer)', () => {
+describe('readableMessage (SPEC §8 HTTP layer)', () => {
   it.each(['Not Acceptable', 'Failed to fetch', 'SSL error: handshake', '403 Forbidden'])(
     '"%s" becomes the network-error text',
     (raw) => {
-      expect(memberMessage(raw)).toBe('网络异常,请您稍后重试');
+      expect(readableMessage(raw)).toBe('网络异常,请您稍后重试');
     },
   );
 
   it.each(['', '   ', undefined, null, 42])('an empty message (%j) falls back to the system-error text', (raw) => {
-    expect(memberMessage(raw)).toBe('系统异常，请稍后重试或联系客服');
+    expect(readableMessage(raw)).toBe('系统异常，请稍后重试或联系客服');
   });
 
   it('keeps any other message as it is', () => {
-    expect(memberMessage('余额不足')).toBe('余额不足');
+    expect(readableMessage('余额不足')).toBe('余额不足');
   });
 
   it('matches the markers as the spec writes them', () => {
-    expect(memberMessage('fetch failed')).toBe('fetch failed');
+    expect(readableMessage('fetch failed')).toBe('fetch failed');
   });
 });
 
@@ -100,18 +100,18 @@ describe('errorText', () => {
   });
 });
 
-describe('catalogueText (issue #25 item 12)', () => {
+describe('errorMeaning (issue #25 item 12)', () => {
   it('reads a business code as the catalogue says, never with the platform\'s own words', () => {
-    expect(catalogueText(new BusinessError(10001, 'SQLSTATE[HY000] venue_list 查询超时'))).toBe('操作失败，请稍后重试');
-    expect(catalogueText(new BusinessError('6014', 'maintenance window 02:00'))).toBe('系统维护中');
-    expect(catalogueText(new BusinessError(987654, '内部错误 #42'))).toBe(MESSAGES.systemError);
+    expect(errorMeaning(new BusinessError(10001, 'SQLSTATE[HY000] venue_list 查询超时'))).toBe('操作失败，请稍后重试');
+    expect(errorMeaning(new BusinessError('6014', 'maintenance window 02:00'))).toBe('系统维护中');
+    expect(errorMeaning(new BusinessError(987654, '内部错误 #42'))).toBe(MESSAGES.systemError);
   });
 
   it('other failures read as the client\'s own texts', () => {
-    expect(catalogueText(new ConnectionError({ kind: 'unknown', status: 502, detail: 'Bad Gateway' }))).toBe(MESSAGES.connection.unknown);
-    expect(catalogueText(new CancelError())).toBe(MESSAGES.cancelled);
-    expect(catalogueText(new ContractError('reply', '/x', []))).toBe(MESSAGES.systemError);
-    expect(catalogueText(new Error('raw text from somewhere'))).toBe(MESSAGES.systemError);
-    expect(catalogueText(undefined)).toBe(MESSAGES.systemError);
+    expect(errorMeaning(new ConnectionError({ kind: 'unknown', status: 502, detail: 'Bad Gateway' }))).toBe(MESSAGES.connection.unknown);
+    expect(errorMeaning(new CancelError())).toBe(MESSAGES.cancelled);
+    expect(errorMeaning(new ContractError('reply', '/x', []))).toBe(MESSAGES.systemError);
+    expect(errorMeaning(new Error('raw text from somewhere'))).toBe(MESSAGES.systemError);
+    expect(errorMeaning(undefined)).toBe(MESSAGES.systemError);
   });
 });

@@ -3,21 +3,31 @@ import { MESSAGES } from './messages';
 import type { ConnectionKind } from './messages';
 import { NETWORK_ERROR_MARKERS } from './constants';
 
+/*
+ * What a failure says to a member, three ways, each for its own input:
+ * - readableMessage(text): a message string as received, made readable (the client builds its
+ *   errors' messages with it, so it rarely needs calling elsewhere);
+ * - errorText(error): what a failed call says — the platform's own reason for a refusal (余额不足),
+ *   the client's Chinese for a connection failure. For the answer to something the member did.
+ * - errorMeaning(error): the site's own words — SPEC §8's meaning of the code, never the platform's
+ *   text. For what the site shows unasked (a section that failed to load by itself).
+ */
+
 /**
  * The text a member sees for a raw message (SPEC §8 HTTP layer): one naming a network failure
  * (Acceptable, Failed, SSL error, Forbidden) becomes the network-error text, an empty one the
  * system-error text, anything else stays as it is. Never throws.
  */
-export function memberMessage(raw: unknown): string {
+export function readableMessage(raw: unknown): string {
   const text = typeof raw === 'string' ? raw : '';
   if (NETWORK_ERROR_MARKERS.some((marker) => text.includes(marker))) return MESSAGES.networkError;
   if (text.trim() === '') return MESSAGES.systemError;
   return text;
 }
 
-/** The Chinese text of any failed call (network, contract or business error, or anything thrown). */
+/** The Chinese text of any failed call (network, contract or business error, or anything thrown): its message, made readable. */
 export function errorText(error: unknown): string {
-  return memberMessage(error instanceof Error ? error.message : '');
+  return readableMessage(error instanceof Error ? error.message : '');
 }
 
 /**
@@ -26,7 +36,7 @@ export function errorText(error: unknown): string {
  * failures as the client's own texts. For what the site shows on its own (a section that failed to
  * load), where a raw platform string would be a text the site did not choose.
  */
-export function catalogueText(error: unknown): string {
+export function errorMeaning(error: unknown): string {
   if (error instanceof BusinessError) {
     const code = typeof error.code === 'number' ? error.code : Number(error.code);
     return (Number.isInteger(code) ? codeMeaning(code) : undefined) ?? MESSAGES.systemError;
@@ -83,7 +93,7 @@ export class ConnectionError extends Error {
   readonly kindMessage: string;
   constructor({ kind, status, detail }: ConnectionErrorInit) {
     const kindMessage = MESSAGES.connection[kind];
-    const rewritten = memberMessage(detail);
+    const rewritten = readableMessage(detail);
     // A raw text the HTTP layer did not rewrite is a machine text ("timeout", "Bad Gateway"), not
     // something to show a member: the kind's Chinese message stands in for it.
     super(rewritten === detail ? kindMessage : rewritten);

@@ -18,7 +18,7 @@ export type { ApiClientEvent, ApiClientEvents, ApiClientListener, SessionCodeEve
 // are only ever read through ApiError and isApiError) and the Chinese text a member reads.
 export { BusinessError, ConnectionError, isApiError } from './errors';
 export type { ApiError } from './errors';
-export { catalogueText, errorText, memberMessage } from './errors';
+export { errorMeaning, errorText, readableMessage } from './errors';
 export { MESSAGES } from './messages';
 
 // Money calls: one idempotency key per intended submit, kept until the outcome is known.

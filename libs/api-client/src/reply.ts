@@ -2,7 +2,7 @@ import { codeMeaning, isLoginCode, isSuccessCode } from '@site/api-contract';
 import type { AnyEnvelope } from '@site/api-contract';
 import { cleanText, cleanTextDeep } from '@site/validation';
 import type { z } from 'zod';
-import { BusinessError, ContractError, memberMessage } from './errors';
+import { BusinessError, ContractError, readableMessage } from './errors';
 import type { ContractIssue } from './errors';
 
 export function issuesOf(error: z.ZodError): ContractIssue[] {
@@ -40,7 +40,7 @@ export function settleEnvelope(path: string, reply: unknown): { data: unknown; m
   const code = normalCode(rawCode);
   const fallback =
     typeof code === 'number' && message.trim() === '' && isLoginCode(code) ? codeMeaning(code) : undefined;
-  throw new BusinessError(code, fallback ?? memberMessage(message), reply);
+  throw new BusinessError(code, fallback ?? readableMessage(message), reply);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { catalogueText } from '@site/api-client';
+import { errorMeaning } from '@site/api-client';
 import { Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { LobbyKey } from '../games/lobbies';
@@ -48,7 +48,7 @@ export function GameCategories({ venues: venuesPromise }: { venues: HomeData['ve
       {venues.status === 'error' ? (
         <p className="home-section__error" role="status">
           {/* The catalogue's words, never the platform's raw text (a string the site did not choose). */}
-          平台数量加载失败：{catalogueText(venues.error)}
+          平台数量加载失败：{errorMeaning(venues.error)}
           <button type="button" className="home-link-button" onClick={() => void router.invalidate()}>
             重试
           </button>

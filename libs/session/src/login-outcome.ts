@@ -1,5 +1,5 @@
 import { LOGIN_CODES, RESPONSIBLE_CODES, codeMeaning } from '@site/api-contract';
-import { BusinessError, MESSAGES, memberMessage } from '@site/api-client';
+import { BusinessError, MESSAGES, readableMessage } from '@site/api-client';
 
 /** What the form does with its image captcha after a failed attempt. */
 export type CaptchaAction = 'show' | 'refresh' | 'keep';
@@ -53,7 +53,7 @@ export function loginFailure(error: unknown): LoginFailure {
   // BusinessError fills an empty server message with its generic default: the code's own meaning
   // says more, so it wins when the server said nothing.
   const unknownDefault = error instanceof BusinessError && raw === MESSAGES.unknownBusiness;
-  const message = raw === '' || unknownDefault ? (fallback ?? memberMessage('')) : memberMessage(raw);
+  const message = raw === '' || unknownDefault ? (fallback ?? readableMessage('')) : readableMessage(raw);
   let captcha: CaptchaAction = 'keep';
   if (code !== null && CAPTCHA_ASKED.includes(code)) captcha = 'show';
   else if (code !== null && CAPTCHA_SPENT.includes(code)) captcha = 'refresh';

@@ -2,7 +2,7 @@ import { Button, Card, Input, Select } from '@site/ui';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { errorText } from '@site/api-client';
+import { useSubmitOnce } from '../../components/use-submit-once';
 import { servicesAtom } from '../../state/services';
 import { CHANNELS, EMPTY_AGENT_FORM, PLAN_MAX, checkAgentForm } from './agent-form';
 import type { AgentForm, AgentFormErrors, ContactChannel } from './agent-form';
@@ -13,8 +13,7 @@ export function AgentApplyForm() {
   const router = useRouter();
   const [form, setForm] = useState<AgentForm>(EMPTY_AGENT_FORM);
   const [errors, setErrors] = useState<AgentFormErrors>({});
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { submitting: sending, failure, setFailure, busy, send } = useSubmitOnce();
 
   const set = <K extends keyof AgentForm>(key: K, value: AgentForm[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -23,22 +22,17 @@ export function AgentApplyForm() {
   };
 
   const submit = async () => {
-    if (sending) return;
+    if (busy()) return;
     const checked = checkAgentForm(form, session.agentVerify());
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
     }
-    setSending(true);
-    try {
+    await send(async () => {
       await client.request('agentApply', checked.body);
       // The page reads the application's state (审核中) from the platform.
       await router.invalidate();
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Dispatch, SetStateAction } from 'react';
+import { useSubmitOnce } from '../../components/use-submit-once';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string | null>>;
 
@@ -21,23 +22,13 @@ export interface AuthForm<Field extends string> {
 /** The state and submit of an account form (登录, 注册, 找回密码, 修改密码). */
 export function useAuthForm<Field extends string>(): AuthForm<Field> {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // A success moves the member on (or shows the next step), so the button keeps spinning.
+  const { failure: formError, setFailure, submitting, send } = useSubmitOnce({ holdAfterSuccess: true });
 
   const accept = (found: FieldErrors<Field>) => {
     setErrors(found);
-    setFormError(null);
+    setFailure(null);
     return !Object.values(found).some(Boolean);
-  };
-
-  const send = async (request: () => Promise<void>, onFailure: (error: unknown) => string) => {
-    setSubmitting(true);
-    try {
-      await request();
-    } catch (error) {
-      setFormError(onFailure(error));
-      setSubmitting(false);
-    }
   };
 
   return { errors, setErrors, formError, submitting, accept, send };

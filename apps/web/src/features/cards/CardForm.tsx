@@ -13,12 +13,12 @@ import {
 } from '@site/validation';
 import type { AccountFormErrors, CoinProtocol } from '@site/validation';
 import { useAtomValue } from 'jotai';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { SubmitRow } from '../../components/SubmitRow';
+import { useSubmitOnce } from '../../components/use-submit-once';
 import { servicesAtom } from '../../state/services';
-import { errorText } from '@site/api-client';
 import { banksResource } from '../../state/banks';
 import { useShared } from '../../state/use-shared';
 import { CARD_KIND_INFO, CARD_TEXT as T } from './card-kinds';
@@ -43,13 +43,11 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
   const [protocol, setProtocol] = useState<CoinProtocol>('TRC20');
   const [alias, setAlias] = useState('');
   const [errors, setErrors] = useState<AccountFormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
+  const { submitting, failure, setFailure, busy, send } = useSubmitOnce();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (busy()) return;
     const checked = checkAccountForm({
       kind,
       bankCode,
@@ -63,19 +61,12 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
     setFailure(null);
     if (!checked.ok) return;
     const body = checked.body;
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
+    await send(async () => {
       onBound(await client.request('cardBind', body));
       setAccount('');
       setAlias('');
       setBranch('');
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    });
   };
 
   const edit = (field: keyof AccountFormErrors | null, set: (v: string) => void) => (value: string) => {

@@ -9,11 +9,11 @@ import {
   validateAdultIdNumber,
 } from '@site/validation';
 import { useAtomValue } from 'jotai';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { SubmitRow } from '../../components/SubmitRow';
+import { useSubmitOnce } from '../../components/use-submit-once';
 import { servicesAtom } from '../../state/services';
-import { errorText } from '@site/api-client';
 import { IDENTITY_TEXT as T } from './identity-text';
 import '../../components/money.css';
 
@@ -28,13 +28,11 @@ export function IdentityForm({ onVerified }: { onVerified: (info: IdentityInfo) 
     realName?: string | null;
     idNumber?: string | null;
   }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
+  const { submitting, failure, setFailure, busy, send } = useSubmitOnce();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (busy()) return;
     const found = {
       realName: validateChineseName(realName),
       // Issue #22: a minor's ID is refused here already; the platform checks it again.
@@ -43,21 +41,14 @@ export function IdentityForm({ onVerified }: { onVerified: (info: IdentityInfo) 
     setErrors(found);
     setFailure(null);
     if (found.realName || found.idNumber) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
+    await send(async () => {
       onVerified(
         await client.request('identityVerify', {
           realName: normaliseChineseName(realName),
           idNumber: normaliseIdNumber(idNumber),
         }),
       );
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    });
   };
 
   const edit = (field: 'realName' | 'idNumber', set: (value: string) => void) => (value: string) => {

@@ -1,11 +1,11 @@
-import { errorText } from '@site/api-client';
 import type { ApiReply } from '@site/api-contract';
 import { Input } from '@site/ui';
 import { feedbackCount, validateFeedbackContact, validateFeedbackContent } from '@site/validation';
 import { useAtomValue } from 'jotai';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { SubmitRow } from '../../components/SubmitRow';
+import { useSubmitOnce } from '../../components/use-submit-once';
 import { servicesAtom } from '../../state/services';
 import { FEEDBACK_TYPE_OPTIONS } from './feedback-view';
 import type { FeedbackType } from './feedback-view';
@@ -32,15 +32,13 @@ interface FeedbackFormProps {
 export function FeedbackForm({ draft, onDraft, onSent }: FeedbackFormProps) {
   const { client } = useAtomValue(servicesAtom);
   const [errors, setErrors] = useState<{ type?: string | null; content?: string | null; contact?: string | null }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
+  const { submitting: sending, failure: formError, setFailure: setFormError, busy, send } = useSubmitOnce();
   const id = useId();
   const count = feedbackCount(draft.content);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (busy()) return;
     const found = {
       type: draft.type === '' ? '请选择反馈类型' : null,
       content: validateFeedbackContent(draft.content),
@@ -49,18 +47,13 @@ export function FeedbackForm({ draft, onDraft, onSent }: FeedbackFormProps) {
     setErrors(found);
     setFormError(null);
     if (draft.type === '' || found.content || found.contact) return;
-    inFlight.current = true;
-    setSending(true);
-    try {
+    // Read here, where the check above has ruled out '' for the type.
+    const type = draft.type;
+    await send(async () => {
       const contact = draft.contact.trim();
-      const sent = await client.request('feedbackSubmit', { type: draft.type, content: draft.content.trim(), ...(contact ? { contact } : {}) });
+      const sent = await client.request('feedbackSubmit', { type, content: draft.content.trim(), ...(contact ? { contact } : {}) });
       onSent(sent);
-    } catch (failure) {
-      setFormError(errorText(failure));
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    });
   };
 
   return (

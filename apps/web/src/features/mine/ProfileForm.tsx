@@ -1,11 +1,11 @@
-import { errorText } from '@site/api-client';
 import type { ApiReply, ApiRequest } from '@site/api-contract';
 import { Button, Input } from '@site/ui';
 import { validateBirthday, validateEmail, validateNickname } from '@site/validation';
 import { useAtomValue } from 'jotai';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormAlert } from '../../components/FormAlert';
+import { useSubmitOnce } from '../../components/use-submit-once';
 import { servicesAtom } from '../../state/services';
 import type { MemberDetails } from './member-details';
 import { shanghaiDateKey } from '../../components/shanghai-date';
@@ -31,14 +31,12 @@ export function ProfileForm({ details, onSaved, onCancel }: ProfileFormProps) {
   const [email, setEmail] = useState('');
   const [birthday, setBirthday] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
+  const { submitting: saving, failure: formError, setFailure: setFormError, busy, send } = useSubmitOnce();
   const birthdayLocked = details.birthday !== '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (busy()) return;
     const today = shanghaiDateKey(Date.now());
     const found = {
       nickName: validateNickname(nickName),
@@ -56,19 +54,12 @@ export function ProfileForm({ details, onSaved, onCancel }: ProfileFormProps) {
       setFormError('资料没有变化');
       return;
     }
-    inFlight.current = true;
-    setSaving(true);
-    try {
+    await send(async () => {
       const reply = await client.request('memberUpdate', body);
       // The session keeps member info per page view: the next read must ask again.
       session.memberInfo.reset();
       onSaved(reply);
-    } catch (failure) {
-      setFormError(errorText(failure));
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -14,6 +14,7 @@ export * from './schemas/site';
 export * from './schemas/member';
 export * from './schemas/finance';
 export * from './schemas/records';
+export * from './record-filters';
 export * from './schemas/engagement';
 export * from './schemas/activities';
 export * from './schemas/agent-help';

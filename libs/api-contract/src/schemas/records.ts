@@ -1,20 +1,9 @@
 import { z } from 'zod';
 import { TRANSACTION_TYPES } from '../domain-constants';
 import { moneySchema, pageRequestSchema, pageSchema } from '../envelope';
+import { GIFT_TYPES, POINT_DIRECTIONS, WELFARE_TYPES } from '../record-filters';
 
 export { TRANSACTION_TYPES } from '../domain-constants';
-
-/*
- * The record filters' values live here, with their schemas, not with the plain constants: the
- * site's pages name them through the request types, and the constants module travels in the app's
- * entry chunk.
- */
-/** Kinds of 礼金 (gift money) a member receives. */
-export const GIFT_TYPES = ['UPGRADE', 'BIRTHDAY', 'MONTHLY', 'FESTIVAL', 'WEEKLY'] as const;
-/** Where a 福利 (welfare) payment came from. */
-export const WELFARE_TYPES = ['ACTIVITY', 'CHECKIN', 'LUCKY_FLIP', 'INVITE', 'RED_PACKET'] as const;
-/** Points and coin records filter on the direction of a change: earned or spent. */
-export const POINT_DIRECTIONS = ['in', 'out'] as const;
 
 /*
  * Every record reply carries a `summary` of the whole filtered range (not of the page): the

@@ -1,3 +1,4 @@
+import { GIFT_TYPES as GIFT_TYPE_VALUES, POINT_DIRECTIONS, TRANSACTION_TYPES, WELFARE_TYPES as WELFARE_TYPE_VALUES } from '@site/api-contract';
 import type { ApiRequest } from '@site/api-contract';
 import type { RecordRange, RecordSearch } from '../../app/search';
 
@@ -19,14 +20,13 @@ export interface RecordQuerySpec<K extends RecordApi> {
 type Values<K extends RecordApi, F extends keyof ApiRequest<K>> = readonly NonNullable<ApiRequest<K>[F]>[];
 
 /*
- * The filter values each list offers. Written here (not imported from the contract's schema
- * module, which would bring zod along); `satisfies` keeps each one a value the platform accepts,
- * and record-kinds.ts names every one of them (its label maps are typed by the contract).
+ * The filter values each list offers are the contract's (record-filters.ts, no zod); `satisfies`
+ * keeps each one a value its request accepts.
  */
-export const TX_TYPES = ['DEPOSIT', 'WITHDRAW', 'TRANSFER', 'REBATE', 'BONUS', 'MALL', 'ADJUST'] as const satisfies Values<'transactionRecords', 'type'>;
-export const GIFT_TYPES = ['UPGRADE', 'BIRTHDAY', 'MONTHLY', 'FESTIVAL', 'WEEKLY'] as const satisfies Values<'giftRecords', 'type'>;
-export const WELFARE_TYPES = ['ACTIVITY', 'CHECKIN', 'LUCKY_FLIP', 'INVITE', 'RED_PACKET'] as const satisfies Values<'welfareRecords', 'type'>;
-export const DIRECTIONS = ['in', 'out'] as const satisfies Values<'coinRecords', 'direction'>;
+export const TX_TYPES = TRANSACTION_TYPES satisfies Values<'transactionRecords', 'type'>;
+export const GIFT_TYPES = GIFT_TYPE_VALUES satisfies Values<'giftRecords', 'type'>;
+export const WELFARE_TYPES = WELFARE_TYPE_VALUES satisfies Values<'welfareRecords', 'type'>;
+export const DIRECTIONS = POINT_DIRECTIONS satisfies Values<'coinRecords', 'direction'>;
 
 /** The status values of each list (ORDER_STATUS: 0 pending, 1 success, 2 failed, 3 cancelled). */
 export const TX_STATUSES = [0, 1, 2, 3] as const;

@@ -91,6 +91,20 @@ export default [
     },
   },
   {
+    // One way to write a relative import in TypeScript: without the file's extension (Vite, vitest
+    // and tsx, every runner here, resolve it). Plain .mjs scripts keep theirs: Node needs it.
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
+          selector: `${node}[source.value=/^\\.{1,2}\\/.*\\.[cm]?tsx?$/]`,
+          message: 'Write a relative import without its .ts/.tsx extension (one style for the repo).',
+        })),
+      ],
+    },
+  },
+  {
     // Build and test configuration is tooling around a project, not part of its module graph: it
     // may import the workspace's shared vitest settings by path.
     files: ['**/vitest.config.ts', '**/vite.config.ts', '**/playwright.config.ts'],

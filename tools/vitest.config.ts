@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { siteVitest } from '../vitest.shared.ts';
+import { siteVitest } from '../vitest.shared';
 
 const config = siteVitest('tools', 'node');
 // Linting through ESLint's API builds the Nx project graph once: give it room on 2 cores.

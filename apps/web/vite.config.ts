@@ -3,19 +3,19 @@ import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig } from 'vite';
-import { BOOT_SCRIPT_FILE, BOOT_SCRIPT_SOURCE, deferEntry } from './build/boot-script.ts';
-import { schemaPartGroups } from './build/schema-chunks.ts';
-import { startChunks } from './build/start-chunks.ts';
-import { serviceWorker } from './build/service-worker.ts';
+import { BOOT_SCRIPT_FILE, BOOT_SCRIPT_SOURCE, deferEntry } from './build/boot-script';
+import { schemaPartGroups } from './build/schema-chunks';
+import { startChunks } from './build/start-chunks';
+import { serviceWorker } from './build/service-worker';
 import type { DevEnvironment, Plugin } from 'vite';
-import { loadingBanner } from './src/features/home/banner-image.ts';
+import { loadingBanner } from './src/features/home/banner-image';
 // @ts-expect-error -- a plain .mjs settings module shared with gen-routes.mjs; it has no types.
 import { routerOptions } from './router.config.mjs';
-import { FIRST_VIEWS_FILE } from './server/page-preloads.ts';
-import { writePageVariants } from './server/page-variants.ts';
-import { platformUrlFromEnv } from './server/platform-url.ts';
-import { PLATFORM_PATH_SOURCE } from './server/prefixes.ts';
-import { IMTY_PROXY_PATH, IMTY_PROXY_PREFIX, imtyApiUrlFromEnv } from './server/venue-proxy.ts';
+import { FIRST_VIEWS_FILE } from './server/page-preloads';
+import { writePageVariants } from './server/page-variants';
+import { platformUrlFromEnv } from './server/platform-url';
+import { PLATFORM_PATH_SOURCE } from './server/prefixes';
+import { IMTY_PROXY_PATH, IMTY_PROXY_PREFIX, imtyApiUrlFromEnv } from './server/venue-proxy';
 
 // In dev, Vite proxies the platform's prefixes to PLATFORM_URL exactly as server/serve.ts does in
 // production: the client only ever uses same-origin relative paths.

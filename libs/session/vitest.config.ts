@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { siteVitest } from '../../vitest.shared.ts';
+import { siteVitest } from '../../vitest.shared';
 
 export default defineConfig(siteVitest('session', 'node'));

@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { siteVitest } from '../../vitest.shared.ts';
+import { siteVitest } from '../../vitest.shared';
 
 // The setup file unmounts after each test: Testing Library only does that by itself when vitest
 // globals are on, and they are off here.

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import type { Plugin } from 'vite';
-import { shellFiles } from '../src/pwa/shell-files.ts';
-import { BOOT_SCRIPT_FILE } from './boot-script.ts';
+import { shellFiles } from '../src/pwa/shell-files';
+import { BOOT_SCRIPT_FILE } from './boot-script';
 
 const WORKER_SOURCE = path.resolve(import.meta.dirname, '../src/pwa/sw.worker.ts');
 

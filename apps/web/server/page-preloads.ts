@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isStartChunk } from '../build/start-chunks.ts';
+import { isStartChunk } from '../build/start-chunks';
 
 /**
  * What index.html gains per page: the page's own chunks as <link rel="modulepreload"> (and its CSS

@@ -1,4 +1,4 @@
-import { isPlatformPath } from '../../server/prefixes.ts';
+import { isPlatformPath } from '../../server/prefixes';
 
 /**
  * What the service worker does with a request (sw.worker.ts). Pure, so the rules are tested

@@ -5,7 +5,7 @@
  * the Chinese offline page instead of the browser's error. What it may touch is sw-policy.ts:
  * never the platform's calls, never a non-GET, never anything with a token.
  */
-import { CREDENTIAL_HEADERS, OFFLINE_PAGE, SKIP_WAITING, cacheName, requestKind, staleCaches } from './sw-policy.ts';
+import { CREDENTIAL_HEADERS, OFFLINE_PAGE, SKIP_WAITING, cacheName, requestKind, staleCaches } from './sw-policy';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Set at build time: changes whenever any built file does, so a new build is a new worker. */

@@ -1,10 +1,11 @@
-import { Button, Card, Empty } from '@site/ui';
+import { Card, Empty } from '@site/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { PageFrame } from '../../components/PageFrame';
 import { useLoginRedirect } from '../../components/use-login-redirect';
 import type { CalendarData } from './loaders';
 import { CheckInCard } from './CheckInCard';
+import { GuestCard } from './GuestCard';
 import { KindHero, KindRules } from './KindIntro';
 import { MonthGrid } from './MonthGrid';
 import { serverClock } from './server-clock';
@@ -47,17 +48,12 @@ export function CalendarPage({ activity, events, list, receivedAt }: CalendarDat
 
   return (
     <PageFrame title={T.title}>
-      <div className="activity-page">
+      <div className="stack activity-page">
         <KindHero activity={activity} fallbackTitle={T.fallbackTitle} />
         {list ? (
           <CheckInCard list={list} nowDay={nowDay} />
         ) : (
-          <Card>
-            <p className="activity-guest">{T.guest}</p>
-            <Button variant="primary" block onClick={toLogin}>
-              {T.login}
-            </Button>
-          </Card>
+          <GuestCard text={T.guest} login={T.login} onLogin={toLogin} />
         )}
         <Card>
           <MonthGrid month={month} today={nowDay} selected={selected} checked={checked} eventCount={counts} onSelect={(date) => setPicked({ month, date })} onMonth={goMonth} />

@@ -5,6 +5,7 @@ import { ShareLink } from '../../components/ShareLink';
 import { PageFrame } from '../../components/PageFrame';
 import { useLoginRedirect } from '../../components/use-login-redirect';
 import type { InviteData } from './loaders';
+import { GuestCard } from './GuestCard';
 import { KindHero, KindRules } from './KindIntro';
 import { shanghaiDateKey } from '../../components/shanghai-date';
 import './activity.css';
@@ -38,17 +39,12 @@ export function InvitePage({ activity, invite }: InviteData) {
   const { toLogin } = useLoginRedirect();
   return (
     <PageFrame title={T.title}>
-      <div className="activity-page">
+      <div className="stack activity-page">
         <KindHero activity={activity} fallbackTitle={T.fallbackTitle} />
         {invite ? (
           <MemberInvite invite={invite} />
         ) : (
-          <Card>
-            <p className="activity-guest">{T.guest}</p>
-            <Button variant="primary" block onClick={toLogin}>
-              {T.login}
-            </Button>
-          </Card>
+          <GuestCard text={T.guest} login={T.login} onLogin={toLogin} />
         )}
         <KindRules activity={activity} />
       </div>

@@ -8,6 +8,7 @@ import { useLoginRedirect } from '../../components/use-login-redirect';
 import { useMoneySubmit } from '../../components/use-money-submit';
 import { servicesAtom } from '../../state/services';
 import { FlipBoard } from './FlipBoard';
+import { GuestCard } from './GuestCard';
 import type { Revealed } from './FlipBoard';
 import { KindHero, KindRules } from './KindIntro';
 import type { LuckyFlipData } from './loaders';
@@ -38,7 +39,7 @@ const T = {
 export function LuckyFlipPage({ activity, info }: LuckyFlipData) {
   return (
     <PageFrame title={T.title}>
-      <div className="activity-page">
+      <div className="stack activity-page">
         <KindHero activity={activity} fallbackTitle={T.fallbackTitle}>
           {info ? (
             <p className="flip-chances">
@@ -57,10 +58,9 @@ export function LuckyFlipPage({ activity, info }: LuckyFlipData) {
 function GuestFlip() {
   const { toLogin } = useLoginRedirect();
   return (
-    <Card>
-      <p className="activity-guest">{T.guest}</p>
+    <GuestCard text={T.guest}>
       <FlipBoard revealed={null} drawing={null} locked={false} onPick={toLogin} pickLabel={(i) => T.pickGuest(i + 1)} />
-    </Card>
+    </GuestCard>
   );
 }
 

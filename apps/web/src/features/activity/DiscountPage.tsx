@@ -1,5 +1,6 @@
 import { Empty, Tag } from '@site/ui';
 import { Link } from '@tanstack/react-router';
+import { LinkCard } from '../../components/LinkCard';
 import { PageFrame } from '../../components/PageFrame';
 import { ActivityBanner } from './ActivityBanner';
 import { ActivityDetail } from './ActivityDetail';
@@ -29,7 +30,7 @@ export function DiscountPage({ list, detail, tab: rawTab, id }: DiscountPageProp
   const shown = activitiesOf(list, tab);
   return (
     <PageFrame title="优惠活动">
-      <div className="activity-page">
+      <div className="stack activity-page">
         {/* The categories are links, not ARIA tabs: each is an address a member can open or share. */}
         <nav className="activity-cats" aria-label={T.listLabel}>
           {CATEGORY_TABS.map((t) => (
@@ -53,20 +54,17 @@ export function DiscountPage({ list, detail, tab: rawTab, id }: DiscountPageProp
           <ul className="link-cards">
             {shown.map((a) => (
               <li key={a.id}>
-                <Link to="/activity/discount" search={{ ...(tab === 'all' ? {} : { tab }), id: a.id }} className="link-card">
-                  <ActivityBanner src={a.imageUrl} title={a.title} />
-                  <span className="link-card__body">
-                    <span className="activity-card__head">
-                      <span className="activity-card__title">{a.title}</span>
-                      <Tag tone={STATUS_TAG[a.status].tone}>{STATUS_TAG[a.status].text}</Tag>
-                      {a.applied ? <Tag tone="primary">{T.applied}</Tag> : null}
-                    </span>
-                    <span className="activity-card__summary">{a.summary}</span>
-                    <span className="activity-card__period">
-                      {T.period}：{periodText(a)}
-                    </span>
+                <LinkCard to="/activity/discount" search={{ ...(tab === 'all' ? {} : { tab }), id: a.id }} art={<ActivityBanner src={a.imageUrl} title={a.title} />}>
+                  <span className="activity-card__head">
+                    <span className="activity-card__title">{a.title}</span>
+                    <Tag tone={STATUS_TAG[a.status].tone}>{STATUS_TAG[a.status].text}</Tag>
+                    {a.applied ? <Tag tone="primary">{T.applied}</Tag> : null}
                   </span>
-                </Link>
+                  <span className="activity-card__summary">{a.summary}</span>
+                  <span className="activity-card__period">
+                    {T.period}：{periodText(a)}
+                  </span>
+                </LinkCard>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { Card, Empty, Tag } from '@site/ui';
 import { Link } from '@tanstack/react-router';
+import { LinkCard } from '../../components/LinkCard';
 import { PageFrame } from '../../components/PageFrame';
 import { SponsorArt } from './SponsorArt';
 import { SPONSORS, sponsorBySlug } from './sponsors';
@@ -15,7 +16,7 @@ export function SponsorPage({ story }: { story: string | undefined }) {
   }
   return (
     <PageFrame title="官方赞助">
-      <div className="sponsor-page">
+      <div className="stack sponsor-page">
         <section className="sponsor-hero">
           <h2 className="sponsor-hero__title">与热爱同行</h2>
           <p>星耀娱乐长期支持足球、篮球、电竞与航海运动，也把一部分热爱留给公益。</p>
@@ -23,18 +24,15 @@ export function SponsorPage({ story }: { story: string | undefined }) {
         <ul className="link-cards">
           {SPONSORS.map((s) => (
             <li key={s.slug}>
-              <Link to="/sponsor/$sponsorId" params={{ sponsorId: '0' }} search={{ story: s.slug }} className="link-card sponsor-card">
-                <SponsorArt sponsor={s} className="sponsor-card__art" />
-                <span className="link-card__body">
-                  <span className="sponsor-card__name">{s.name}</span>
-                  <span className="sponsor-card__meta">
-                    <Tag tone="primary">{s.role}</Tag>
-                    <span>{s.years}</span>
-                  </span>
-                  <span className="sponsor-card__summary">{s.summary}</span>
-                  <span className="sponsor-card__more">阅读故事 ›</span>
+              <LinkCard to="/sponsor/$sponsorId" params={{ sponsorId: '0' }} search={{ story: s.slug }} className="sponsor-card" art={<SponsorArt sponsor={s} className="sponsor-card__art" />}>
+                <span className="sponsor-card__name">{s.name}</span>
+                <span className="sponsor-card__meta">
+                  <Tag tone="primary">{s.role}</Tag>
+                  <span>{s.years}</span>
                 </span>
-              </Link>
+                <span className="sponsor-card__summary">{s.summary}</span>
+                <span className="sponsor-card__more">阅读故事 ›</span>
+              </LinkCard>
             </li>
           ))}
         </ul>
@@ -53,7 +51,7 @@ function BackLink() {
 
 function SponsorStory({ sponsor }: { sponsor: Sponsor }) {
   return (
-    <article className="sponsor-page sponsor-story">
+    <article className="stack sponsor-page sponsor-story">
       <SponsorArt sponsor={sponsor} className="sponsor-story__art" />
       <header>
         <p className="sponsor-story__partner">

@@ -7,6 +7,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatSocketSourcesFromEnv, contentSecurityPolicy, venueFrameSourcesFromEnv } from './security-headers';
 import { createSiteServer } from './serve';
+import { parseTrustProxy } from './trust-proxy';
+
+/** The tests' own requests come from loopback: a server behind a proxy there. */
+const behindLocalProxy = parseTrustProxy('127.0.0.1');
 
 const servers: http.Server[] = [];
 let dist = '';
@@ -60,8 +64,8 @@ describe('security headers of the production server', () => {
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'https:'],
-        // The chat socket on the site's own host; the simulator's venue APIs on its venue port.
-        'connect-src': ["'self'", `ws://${base}`, 'http://127.0.0.1:4342'],
+        // The chat socket on the site's own host is 'self' (CSP Level 3); the simulator's venue APIs on its venue port.
+        'connect-src': ["'self'", 'http://127.0.0.1:4342'],
         // The simulator serves lobbies on the hostname the browser used and its venue port (platform port + 1).
         'frame-src': ['http://127.0.0.1:4342'],
         'frame-ancestors': ["'self'"],
@@ -73,17 +77,28 @@ describe('security headers of the production server', () => {
     }
   });
 
-  it('follows the host and scheme the browser used (behind a proxy: X-Forwarded-Host/Proto), with HSTS over https only', async () => {
-    const base = await listen(createSiteServer({ distDir: dist, platformUrl: 'http://127.0.0.1:4341' }));
+  it('follows the host and scheme the browser used behind a trusted proxy (TRUST_PROXY: X-Forwarded-Host/Proto), with HSTS over https only', async () => {
+    const base = await listen(createSiteServer({ distDir: dist, platformUrl: 'http://127.0.0.1:4341', trustProxy: behindLocalProxy }));
     const res = await fetch(`http://${base}/`, { headers: { 'x-forwarded-host': 'site.example:443', 'x-forwarded-proto': 'https' } });
     const csp = directives(res.headers.get('content-security-policy'));
     expect(csp.get('frame-src')).toEqual(['https://site.example:4342']);
-    expect(csp.get('connect-src')).toEqual(["'self'", 'wss://site.example:443', 'https://site.example:4342']);
+    // The chat socket is never a host from a header: 'self' covers the site's own.
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://site.example:4342']);
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000');
   });
 
-  it('never lets a forged Host header add sources to the policy', async () => {
+  it("ignores a client's X-Forwarded-Host and X-Forwarded-Proto when TRUST_PROXY does not name it (the default): the same policy, no HSTS over plain http (#35 item 3)", async () => {
     const base = await listen(createSiteServer({ distDir: dist, platformUrl: 'http://127.0.0.1:4341' }));
+    const plain = await fetch(`http://${base}/`);
+    const forged = await fetch(`http://${base}/`, { headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } });
+    expect(forged.headers.get('content-security-policy')).toBe(plain.headers.get('content-security-policy'));
+    expect(forged.headers.get('content-security-policy')).not.toContain('evil.example');
+    expect(forged.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('never lets a forged Host header add sources to the policy', async () => {
+    // Behind a trusted proxy, so the forged value is read at all.
+    const base = await listen(createSiteServer({ distDir: dist, platformUrl: 'http://127.0.0.1:4341', trustProxy: behindLocalProxy }));
     for (const forged of ["evil.example; script-src * 'unsafe-inline'", 'a.example:80:junk', 'a.example/x']) {
       const res = await fetch(`http://${base}/`, { headers: { 'x-forwarded-host': forged } });
       const csp = directives(res.headers.get('content-security-policy'));
@@ -100,7 +115,7 @@ describe('security headers of the production server', () => {
     const base = await listen(createSiteServer({ distDir: dist, platformUrl: 'http://127.0.0.1:1', venueFrames }));
     const csp = directives((await fetch(`http://${base}/`)).headers.get('content-security-policy'));
     expect(csp.get('frame-src')).toEqual(['https://lobby.venue-a.example', 'https://venue-b.example:8443']);
-    expect(csp.get('connect-src')).toEqual(["'self'", `ws://${base}`, 'https://lobby.venue-a.example', 'https://venue-b.example:8443']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://lobby.venue-a.example', 'https://venue-b.example:8443']);
   });
 
   it('connects the chat socket to the configured origins (SITE_CHAT_ORIGINS) instead of the site host', async () => {
@@ -118,7 +133,7 @@ describe('security headers of the production server', () => {
   });
 
   it('blocks all frames when no venue origin is known', () => {
-    const csp = contentSecurityPolicy({ venueFrames: { kind: 'origins', origins: [] }, chatSockets: { kind: 'site' } }, { scheme: 'http', wsScheme: 'ws' });
+    const csp = contentSecurityPolicy({ venueFrames: { kind: 'origins', origins: [] }, chatSockets: { kind: 'site' } }, { scheme: 'http' });
     expect(directives(csp).get('frame-src')).toEqual(["'none'"]);
   });
 
@@ -152,7 +167,7 @@ describe('headers of proxied platform replies', () => {
         })
         .end('{}'),
     );
-    const base = await listen(createSiteServer({ distDir: dist, platformUrl: `http://${await listen(platform)}` }));
+    const base = await listen(createSiteServer({ distDir: dist, platformUrl: `http://${await listen(platform)}`, trustProxy: behindLocalProxy }));
     const proxied = await fetch(`http://${base}/site/api/v1/configuration/preInfo`, { method: 'POST', body: '{}' });
     expect(proxied.status).toBe(200);
     expect(proxied.headers.get('cache-control')).toBe('no-store');

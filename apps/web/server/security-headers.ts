@@ -1,12 +1,16 @@
 import type http from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import type { TrustedProxies } from './trust-proxy';
+import { NO_TRUSTED_PROXIES, trustProxyFromEnv } from './trust-proxy';
 
 /**
  * The site's response headers: one source for the Node server (serve.ts) and the nginx
  * configuration (nginx/render.ts writes its `add_header` lines from these functions).
  *
- * Two values depend on the request: the CSP sources that name the host the browser used (the
- * simulator's venue port, the chat socket) and HSTS (only over https). Everything else is fixed.
+ * Two values depend on the request: the CSP's venue sources when the venues are the simulator's (it
+ * serves them on the host the browser used) and HSTS (only over https). Everything else is fixed.
+ * What the browser used is the connection's own Host and scheme; a proxy's X-Forwarded-Host and
+ * X-Forwarded-Proto count only when it is one of TRUST_PROXY's (trust-proxy.ts).
  */
 
 /**
@@ -20,8 +24,10 @@ export type VenueFrameSources =
 
 /**
  * Where the chat WebSocket may connect: the platform names its host (site config entry 51). By
- * default that is the site's own host (the site proxies `/stream/`), so the page's own host as
- * ws/wss; `SITE_CHAT_ORIGINS` lists other ws(s) origins when the platform's chat lives elsewhere.
+ * default that is the site's own host (the site proxies `/stream/`), which the policy's 'self'
+ * covers (CSP Level 3: 'self' matches the page's own host as ws/wss); `SITE_CHAT_ORIGINS` lists the
+ * ws(s) origins otherwise (the platform's chat host, or the site's own `wss://` origin for browsers
+ * older than CSP Level 3). Never a host from the request: a header chose the policy's hosts once.
  */
 export type ChatSocketSources = { kind: 'origins'; origins: readonly string[] } | { kind: 'site' };
 
@@ -93,31 +99,37 @@ export const HOST_WITH_PORT_SOURCE = String.raw`^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?
 const HOST_WITH_PORT = new RegExp(HOST_WITH_PORT_SOURCE, 'i');
 
 /**
- * How the browser reached us: directly, or through a proxy that says so (X-Forwarded-Host/Proto).
- * nginx/render.ts passes nginx variables as these values to write the same policy.
+ * How the browser reached us: the connection's Host and scheme, or what a trusted proxy in front
+ * says (X-Forwarded-Host/Proto). nginx/render.ts passes nginx variables as these values to write
+ * the same policy.
  */
 export interface RequestView {
   /** `site.example` or `[::1]`; absent when the header is not a plain host. */
   hostname?: string;
-  /** The same with the port the browser used, if any. */
-  host?: string;
   /** `http` or `https`: the page's scheme, which venue lobbies follow. */
   scheme: string;
-  /** `ws` or `wss`: the chat socket's scheme, which follows the page's. */
-  wsScheme: string;
 }
 
-export function isHttps(req: http.IncomingMessage): boolean {
-  const proto = String(req.headers['x-forwarded-proto'] ?? '').toLowerCase();
+/** A header's value when the peer is a trusted proxy (trust-proxy.ts), else undefined. */
+export function fromTrustedProxy(req: http.IncomingMessage, trusted: TrustedProxies, name: `x-forwarded-${string}`): string | undefined {
+  const value = req.headers[name];
+  return value === undefined || !trusted.has(req.socket.remoteAddress) ? undefined : String(value);
+}
+
+export function isHttps(req: http.IncomingMessage, trusted: TrustedProxies): boolean {
+  const proto = (fromTrustedProxy(req, trusted, 'x-forwarded-proto') ?? '').toLowerCase();
   return proto === 'https' || (req.socket as Partial<TLSSocket>).encrypted === true;
 }
 
-export function requestView(req: http.IncomingMessage): RequestView {
-  const https = isHttps(req);
-  const schemes = { scheme: https ? 'https' : 'http', wsScheme: https ? 'wss' : 'ws' };
-  const raw = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '');
-  const m = HOST_WITH_PORT.exec(raw);
-  return m ? { hostname: m[1], host: raw, ...schemes } : schemes;
+/** The Host the browser used: the request's own, or a trusted proxy's X-Forwarded-Host. */
+export function browserHost(req: http.IncomingMessage, trusted: TrustedProxies): string {
+  return fromTrustedProxy(req, trusted, 'x-forwarded-host') ?? req.headers.host ?? '';
+}
+
+export function requestView(req: http.IncomingMessage, trusted: TrustedProxies): RequestView {
+  const scheme = isHttps(req, trusted) ? 'https' : 'http';
+  const m = HOST_WITH_PORT.exec(browserHost(req, trusted));
+  return m ? { hostname: m[1], scheme } : { scheme };
 }
 
 /** The venue origins a page served for this request may frame (and call: OBTY, FBTY APIs). */
@@ -127,11 +139,9 @@ export function venueOrigins(sources: VenueFrameSources, view: RequestView): rea
   return [`${view.scheme}://${view.hostname}:${sources.port}`];
 }
 
-/** The chat socket origins a page served for this request may connect to (besides 'self'). */
-export function chatSocketOrigins(sources: ChatSocketSources, view: RequestView): readonly string[] {
-  if (sources.kind === 'origins') return sources.origins;
-  if (!view.host) return [];
-  return [`${view.wsScheme}://${view.host}`];
+/** The chat socket origins a page may connect to besides 'self': only configured ones. */
+export function chatSocketOrigins(sources: ChatSocketSources): readonly string[] {
+  return sources.kind === 'origins' ? sources.origins : [];
 }
 
 /**
@@ -147,7 +157,7 @@ export function chatSocketOrigins(sources: ChatSocketSources, view: RequestView)
  */
 export function contentSecurityPolicy(sources: HeaderSources, view: RequestView): string {
   const venues = venueOrigins(sources.venueFrames, view);
-  const connect = ["'self'", ...chatSocketOrigins(sources.chatSockets, view), ...venues];
+  const connect = ["'self'", ...chatSocketOrigins(sources.chatSockets), ...venues];
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -167,10 +177,12 @@ export function contentSecurityPolicy(sources: HeaderSources, view: RequestView)
 export interface HeaderSources {
   venueFrames: VenueFrameSources;
   chatSockets: ChatSocketSources;
+  /** Whose X-Forwarded-Host/Proto count (TRUST_PROXY); default nobody's. */
+  trustProxy?: TrustedProxies;
 }
 
 export function headerSourcesFromEnv(platformUrl: string, env: NodeJS.ProcessEnv = process.env): HeaderSources {
-  return { venueFrames: venueFrameSourcesFromEnv(platformUrl, env), chatSockets: chatSocketSourcesFromEnv(env) };
+  return { venueFrames: venueFrameSourcesFromEnv(platformUrl, env), chatSockets: chatSocketSourcesFromEnv(env), trustProxy: trustProxyFromEnv(env) };
 }
 
 /**
@@ -210,10 +222,11 @@ function toHeaders(list: [string, string | undefined][]): http.OutgoingHttpHeade
 
 /** The site's headers for this request. */
 export function securityHeaders(sources: HeaderSources, req: http.IncomingMessage): http.OutgoingHttpHeaders {
-  return toHeaders(siteHeaderList(contentSecurityPolicy(sources, requestView(req)), isHttps(req) ? HSTS : undefined));
+  const trusted = sources.trustProxy ?? NO_TRUSTED_PROXIES;
+  return toHeaders(siteHeaderList(contentSecurityPolicy(sources, requestView(req, trusted)), isHttps(req, trusted) ? HSTS : undefined));
 }
 
 /** The headers a proxied platform reply gains for this request. */
-export function platformHeaders(req: http.IncomingMessage): http.OutgoingHttpHeaders {
-  return toHeaders(platformHeaderList(isHttps(req) ? HSTS : undefined));
+export function platformHeaders(req: http.IncomingMessage, trusted: TrustedProxies): http.OutgoingHttpHeaders {
+  return toHeaders(platformHeaderList(isHttps(req, trusted) ? HSTS : undefined));
 }

@@ -10,7 +10,7 @@ import { createSiteServer } from './serve';
 import { IMTY_PROXY_PREFIX, imtyApiUrlFromEnv, imtyUpstreamPath } from './venue-proxy';
 
 const listen = (s: http.Server) => new Promise<number>((resolve) => s.listen(0, '127.0.0.1', () => resolve((s.address() as AddressInfo).port)));
-const seen: { method: string; path: string; host: string; token: string; body: string }[] = [];
+const seen: { method: string; path: string; host: string; token: string; body: string; headers: http.IncomingHttpHeaders }[] = [];
 let imty: http.Server;
 let platform: http.Server;
 let site: http.Server;
@@ -24,8 +24,16 @@ beforeAll(async () => {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => {
-        if (name === 'imty') seen.push({ method: req.method ?? '', path: req.url ?? '', host: req.headers.host ?? '', token: String(req.headers['token'] ?? ''), body });
-        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=600' }).end(JSON.stringify({ StatusCode: 100, from: name }));
+        if (name === 'imty') seen.push({ method: req.method ?? '', path: req.url ?? '', host: req.headers.host ?? '', token: String(req.headers['token'] ?? ''), body, headers: req.headers });
+        res
+          .writeHead(200, {
+            'content-type': 'application/json',
+            'cache-control': 'max-age=600',
+            'access-control-allow-origin': '*',
+            'access-control-allow-credentials': 'true',
+            'set-cookie': 'X-API-TOKEN=from-imty; Path=/',
+          })
+          .end(JSON.stringify({ StatusCode: 100, from: name }));
       });
     });
   imty = echo('imty');
@@ -62,6 +70,46 @@ describe('the IMTY proxy prefix (SPEC §7)', () => {
     expect(seen[0]?.host).toBe(new URL(`http://${String((imty.address() as AddressInfo).address)}:${String((imty.address() as AddressInfo).port)}`).host);
   });
 
+  it("sends IMTY none of the member's cookies, Authorization, platform X-API-* or X-Forwarded-* headers, and passes none of its CORS headers or cookies back (#35 item 1)", async () => {
+    seen.length = 0;
+    const res = await fetch(`${base}${IMTY_PROXY_PREFIX}/api/mobile/GetMember`, {
+      method: 'POST',
+      headers: {
+        cookie: 'X-API-TOKEN=member-session',
+        authorization: 'Bearer member',
+        'x-api-token': 'member-session',
+        'x-api-uuid': 'device-1',
+        'x-api-sign': 'sig',
+        'x-forwarded-for': '203.0.113.9',
+        'x-forwarded-host': 'evil.example',
+        'content-type': 'application/json',
+        Token: 'imty-token',
+        MemberCode: 'demo888',
+        LanguageCode: 'CHS',
+        OddsType: '3',
+        TimeStamp: '1700000000000',
+      },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    const headers = seen[0]?.headers ?? {};
+    expect(Object.keys(headers).filter((n) => n === 'cookie' || n === 'authorization' || n.startsWith('x-'))).toEqual([]);
+    expect([headers['token'], headers['membercode'], headers['languagecode'], headers['oddstype'], headers['timestamp']]).toEqual(['imty-token', 'demo888', 'CHS', '3', '1700000000000']);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('answers IMTY calls as an unreachable provider when no IMTY origin is configured', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-'));
+    const bare = createSiteServer({ distDir: dist, platformUrl: 'https://platform.example' });
+    const port = await listen(bare);
+    const res = await fetch(`http://127.0.0.1:${port}${IMTY_PROXY_PREFIX}/api/mobile/GetMember`);
+    expect(res.status).toBe(502);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    await new Promise((r) => bare.close(r));
+  });
+
   it('leaves every other path under the prefix to the app', async () => {
     const page = await fetch(`${base}${IMTY_PROXY_PREFIX}/other`);
     expect(page.headers.get('content-type')).toContain('text/html');
@@ -75,5 +123,15 @@ describe('the IMTY proxy prefix (SPEC §7)', () => {
     expect(imtyApiUrlFromEnv('http://127.0.0.1:4100', {})).toBe('http://127.0.0.1:4101');
     expect(imtyApiUrlFromEnv('http://127.0.0.1:4100', { SIM_VENUE_PORT: '5999' })).toBe('http://127.0.0.1:5999');
     expect(imtyApiUrlFromEnv('https://platform.example', { SITE_IMTY_API_URL: 'https://api.imty.example/' })).toBe('https://api.imty.example');
+    // The simulator at its own address (SIM_HOST/SIM_PORT), as npm start and the browser tests run it.
+    expect(imtyApiUrlFromEnv('http://127.0.0.1:4311', { SIM_PORT: '4311' })).toBe('http://127.0.0.1:4312');
+  });
+
+  it('refuses to guess IMTY’s origin for a platform that is not the embedded simulator (#35 item 4)', () => {
+    for (const platform of ['https://platform.example', 'http://127.0.0.1:8080', 'https://site.example']) {
+      expect(() => imtyApiUrlFromEnv(platform, {}), platform).toThrow(/SITE_IMTY_API_URL/);
+    }
+    expect(() => imtyApiUrlFromEnv('http://127.0.0.1:4100', { SIM_PORT: '4200' })).toThrow(/SITE_IMTY_API_URL/);
+    expect(() => imtyApiUrlFromEnv('https://platform.example', { SITE_IMTY_API_URL: 'ftp://imty.example' })).toThrow(/http/);
   });
 });

@@ -10,7 +10,8 @@ import { BROTLI_MODULE, readTemplate, renderSiteConf, writeStandalone } from './
 // `npm run serve:nginx` and the browser tests run).
 // Env: PLATFORM_URL (default the local simulator), LISTEN_PORT (default PORT, else 8080),
 // SITE_DIST (default apps/web/dist), and as for the Node server SITE_VENUE_ORIGINS, SIM_VENUE_PORT,
-// SITE_CHAT_ORIGINS, SITE_IMTY_API_URL; NGINX_BROTLI=1|0 (default: whether Debian's brotli module is installed).
+// SITE_CHAT_ORIGINS, SITE_IMTY_API_URL (required unless PLATFORM_URL is the embedded simulator),
+// TRUST_PROXY; NGINX_BROTLI=1|0 (default: whether Debian's brotli module is installed).
 const args = process.argv.slice(2);
 const standalone = args.includes('--standalone');
 const out = args.find((a) => !a.startsWith('--'));
@@ -27,16 +28,23 @@ if (!env['SITE_VENUE_ORIGINS'] && !/^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])
   console.warn('[nginx] 提示: 未设置 SITE_VENUE_ORIGINS，场馆大厅只能按模拟器的端口规则嵌入；真实平台请列出场馆来源');
 }
 const brotli = env['NGINX_BROTLI'] ? env['NGINX_BROTLI'] === '1' : fs.existsSync(BROTLI_MODULE);
-const site = renderSiteConf(readTemplate('site.conf.template'), {
-  platformUrl,
-  listen: env['LISTEN_PORT'] ?? env['PORT'] ?? '8080',
-  dist: path.resolve(env['SITE_DIST'] ?? path.resolve(import.meta.dirname, '../../dist')),
-  sources: headerSourcesFromEnv(platformUrl, env),
-  imtyApiUrl: imtyApiUrlFromEnv(platformUrl, env),
-  brotli,
-  // The standalone nginx keeps everything under its prefix.
-  ...(standalone ? { cspReportLog: 'logs/csp-report.log' } : {}),
-});
+let site: string;
+try {
+  site = renderSiteConf(readTemplate('site.conf.template'), {
+    platformUrl,
+    listen: env['LISTEN_PORT'] ?? env['PORT'] ?? '8080',
+    dist: path.resolve(env['SITE_DIST'] ?? path.resolve(import.meta.dirname, '../../dist')),
+    sources: headerSourcesFromEnv(platformUrl, env),
+    imtyApiUrl: imtyApiUrlFromEnv(platformUrl, env),
+    brotli,
+    // The standalone nginx keeps everything under its prefix.
+    ...(standalone ? { cspReportLog: 'logs/csp-report.log' } : {}),
+  });
+} catch (error) {
+  // A setting the operator must give or correct (SITE_IMTY_API_URL, TRUST_PROXY, …): say which.
+  console.error(`[nginx] 无法生成配置: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 if (standalone) writeStandalone(out, site, { brotli });
 else {

@@ -46,6 +46,18 @@ describe('the nginx configuration', () => {
     expect(conf).toContain('frame-src $site_scheme://$site_hostname:4101;');
   });
 
+  it('writes IMTY\'s proxy with only its own headers, TRUST_PROXY as a geo block, and IMTY as not configured when no origin is given', () => {
+    const conf = render({ imtyApiUrl: 'https://api.imty.example/', sources: headerSourcesFromEnv('http://127.0.0.1:4100', { TRUST_PROXY: '10.0.0.0/8 ::1' }) });
+    expect(conf).toContain('proxy_pass https://api.imty.example/api/mobile/;');
+    expect(conf).toContain('proxy_pass_request_headers off;');
+    expect(conf).toContain('proxy_set_header Token $http_token;');
+    expect(conf).toContain('proxy_hide_header Access-Control-Allow-Origin;');
+    expect(conf).toContain('proxy_hide_header Set-Cookie;');
+    expect(conf).toMatch(/geo \$site_trusted_proxy \{\n {4}default "";\n {4}10\.0\.0\.0\/8 1;\n {4}::1\/128 1;\n\}/);
+    expect(render()).toMatch(/geo \$site_trusted_proxy \{\n {4}default "";\n\}/);
+    expect(render()).toMatch(/location \^~ \/venue-proxy\/imty\/api\/mobile\/ \{\n {8}return 502;/);
+  });
+
   it('refuses values that would not mean what they say', () => {
     expect(() => render({ platformUrl: 'https://platform.example/prefix' })).toThrow(/without a path/);
     expect(() => render({ listen: '8080; include /etc/passwd' })).toThrow(/LISTEN_PORT/);
@@ -154,19 +166,58 @@ function ask(port: number, method: string, p: string, headers: Record<string, st
   });
 }
 
+/**
+ * A request written byte for byte (a path with dot segments, a method or version no client
+ * library sends): the answer as ask() reads it, or status 0 when the server closed the connection
+ * without one.
+ */
+function rawAsk(port: number, text: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+    const chunks: Buffer[] = [];
+    socket.setTimeout(3000, () => socket.destroy());
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', (e: NodeJS.ErrnoException) => (e.code === 'ECONNRESET' ? undefined : reject(e)));
+    socket.on('close', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const split = raw.indexOf('\r\n\r\n');
+      if (!raw.startsWith('HTTP/')) {
+        resolve({ status: 0, headers: {}, body: raw });
+        return;
+      }
+      const [statusLine = '', ...lines] = raw.slice(0, split < 0 ? raw.length : split).split('\r\n');
+      const headers: Record<string, string> = {};
+      let chunked = false;
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        const name = line.slice(0, colon).trim().toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        if (name === 'transfer-encoding') chunked = /chunked/i.test(value);
+        if (!SERVER_OWN.has(name)) headers[name] = value;
+      }
+      let body = split < 0 ? '' : raw.slice(split + 4);
+      // One server may send the same body chunked, the other with a length: compare the bodies.
+      if (chunked) body = body.replace(/([0-9a-f]+)\r\n([\s\S]*?)\r\n(?=[0-9a-f]+\r\n|$)/gi, '$2');
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+    });
+  });
+}
+
 describe.runIf(runNginx)('nginx and the Node server on the same build', () => {
   const stops: (() => Promise<void> | void)[] = [];
-  const ports = { node: 0, nginx: 0, nodeDown: 0, nginxDown: 0 };
+  const ports = { node: 0, nginx: 0, nodeDown: 0, nginxDown: 0, nodeBehindProxy: 0, nginxBehindProxy: 0 };
   let imtyApiUrl = '';
+  /** What the fake platform and the fake IMTY received, newest last. */
+  const upstreamSeen: { to: 'platform' | 'imty'; method: string; url: string; headers: http.IncomingHttpHeaders }[] = [];
 
-  async function startNginx(dist: string, platformUrl: string): Promise<number> {
+  async function startNginx(dist: string, platformUrl: string, env: NodeJS.ProcessEnv = {}): Promise<number> {
     const dir = tmp('site-nginx-u-');
     const port = await freePort();
     const site = renderSiteConf(readTemplate('site.conf.template'), {
       platformUrl,
       listen: `127.0.0.1:${port}`,
       dist,
-      sources: headerSourcesFromEnv(platformUrl, {}),
+      sources: headerSourcesFromEnv(platformUrl, env),
       brotli: false,
       cspReportLog: 'logs/csp-report.log',
       imtyApiUrl,
@@ -187,8 +238,9 @@ describe.runIf(runNginx)('nginx and the Node server on the same build', () => {
     return port;
   }
 
-  async function startNode(dist: string, platformUrl: string): Promise<number> {
-    const server = createSiteServer({ distDir: dist, platformUrl, imtyApiUrl, logCspReport: () => undefined });
+  async function startNode(dist: string, platformUrl: string, env: NodeJS.ProcessEnv = {}): Promise<number> {
+    const { venueFrames, chatSockets, trustProxy } = headerSourcesFromEnv(platformUrl, env);
+    const server = createSiteServer({ distDir: dist, platformUrl, imtyApiUrl, venueFrames, chatSockets, trustProxy, logCspReport: () => undefined });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     stops.push(() => new Promise<void>((r) => server.close(() => r())));
     return (server.address() as AddressInfo).port;
@@ -199,6 +251,7 @@ describe.runIf(runNginx)('nginx and the Node server on the same build', () => {
     stops.push(() => fs.rmSync(dist, { recursive: true, force: true }));
     // A platform that tries to have its member data cached and sniffed.
     const platform = http.createServer((req, res) => {
+      upstreamSeen.push({ to: 'platform', method: req.method ?? '', url: req.url ?? '', headers: req.headers });
       res.writeHead(req.url?.includes('missing') ? 404 : 200, {
         'content-type': 'application/json',
         'cache-control': 'public, max-age=600',
@@ -212,7 +265,18 @@ describe.runIf(runNginx)('nginx and the Node server on the same build', () => {
     const platformUrl = `http://127.0.0.1:${(platform.address() as AddressInfo).port}`;
     // IMTY's API behind the proxy prefix: the same fake, on its own port, so the path it saw shows.
     const imty = http.createServer((req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=600', 'x-platform': 'imty' });
+      upstreamSeen.push({ to: 'imty', method: req.method ?? '', url: req.url ?? '', headers: req.headers });
+      // A provider that would have its CORS headers and a cookie of its own on the site's origin.
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'cache-control': 'public, max-age=600',
+        'x-platform': 'imty',
+        'access-control-allow-origin': '*',
+        'access-control-allow-credentials': 'true',
+        'access-control-allow-headers': 'token',
+        'access-control-expose-headers': 'x-platform',
+        'set-cookie': 'imty=1; Path=/',
+      });
       res.end(JSON.stringify({ StatusCode: 100, StatusDesc: '', Result: { path: req.url, method: req.method } }));
     });
     await new Promise<void>((r) => imty.listen(0, '127.0.0.1', r));
@@ -223,6 +287,9 @@ describe.runIf(runNginx)('nginx and the Node server on the same build', () => {
     ports.nginx = await startNginx(dist, platformUrl);
     ports.nodeDown = await startNode(dist, downUrl);
     ports.nginxDown = await startNginx(dist, downUrl);
+    // Both behind a proxy on loopback (TRUST_PROXY), as the tests' own requests come from there.
+    ports.nodeBehindProxy = await startNode(dist, platformUrl, { TRUST_PROXY: '127.0.0.0/8, ::1' });
+    ports.nginxBehindProxy = await startNginx(dist, platformUrl, { TRUST_PROXY: '127.0.0.0/8, ::1' });
   }, 20_000);
 
   afterAll(async () => {
@@ -303,5 +370,158 @@ describe.runIf(runNginx)('nginx and the Node server on the same build', () => {
     const [node, nginx] = [await ask(ports.nodeDown, 'POST', '/site/api/v1/x', {}, '{}'), await ask(ports.nginxDown, 'POST', '/site/api/v1/x', {}, '{}')];
     expect(node.status).toBe(502);
     expect(nginx).toEqual(node);
+  });
+
+  it('a proxied IMTY request carries no cookie, no platform header and no forwarded header upstream, and IMTY\'s CORS headers and cookies stay off the site (#35 item 1)', async () => {
+    const sent = {
+      cookie: 'X-API-TOKEN=member-session; other=1',
+      authorization: 'Bearer member',
+      'x-api-token': 'member-session',
+      'x-api-uuid': 'device-1',
+      'x-api-site': '4002',
+      'x-api-sign': 'sig',
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+      'user-agent': 'member-phone',
+      'content-type': 'application/json',
+      // IMTY's own shared parameters (SPEC §3/§7), which its API reads from the headers.
+      token: 'imty-token',
+      membercode: 'demo888',
+      languagecode: 'CHS',
+      oddstype: '3',
+      timestamp: '1700000000000',
+    };
+    const answers: Answer[] = [];
+    for (const port of [ports.node, ports.nginx]) {
+      upstreamSeen.length = 0;
+      answers.push(await ask(port, 'POST', '/venue-proxy/imty/api/mobile/GetSportEvents', sent, '{"Token":"imty-token"}'));
+      const seen = upstreamSeen.find((r) => r.to === 'imty');
+      expect(seen?.url, String(port)).toBe('/api/mobile/GetSportEvents');
+      const names = Object.keys(seen?.headers ?? {});
+      expect(names.filter((n) => n === 'cookie' || n === 'authorization' || n === 'user-agent' || n.startsWith('x-')), String(port)).toEqual([]);
+      expect(seen?.headers['token'], String(port)).toBe('imty-token');
+      expect(seen?.headers['membercode'], String(port)).toBe('demo888');
+      expect(seen?.headers['languagecode'], String(port)).toBe('CHS');
+      expect(seen?.headers['oddstype'], String(port)).toBe('3');
+      expect(seen?.headers['timestamp'], String(port)).toBe('1700000000000');
+      expect(seen?.headers['content-type'], String(port)).toBe('application/json');
+    }
+    const [node, nginx] = answers;
+    expect(nginx).toEqual(node);
+    expect(Object.keys(node?.headers ?? {}).filter((n) => n.startsWith('access-control-') || n === 'set-cookie')).toEqual([]);
+    expect(JSON.parse(node?.body ?? '')).toMatchObject({ StatusCode: 100 });
+  });
+
+  const refusedPaths = [
+    '/venue-proxy/imty/api/mobile/../../yewu12/api/user/getUserInfo?token=t',
+    '/venue-proxy/imty/api/mobile/%2e%2e/%2E%2E/yewu12/api/user/getUserInfo',
+    '/venue-proxy/imty/api/mobile/.%2e/.%2E/index.html',
+    '/venue-proxy/imty/api/mobile/%252e%252e/x',
+    '/venue-proxy/imty/api/mobile/..%2f..%2fyewu12',
+    '/venue-proxy/imty/api/mobile/x%5C..%5Cy',
+    '/site/api/v1/..;/..;/__sim/health',
+    '/site/api/v1/configuration;x=1/preInfo',
+    '/site/api/v1/./configuration/preInfo',
+    '/game/api/v1/venue/%2F%2Fevil.example',
+    '/stream/..',
+    '/user/login/../../mine',
+    '/mine/%2e',
+  ];
+
+  it.each(refusedPaths)('GET %s: refused with 400 and the same small Chinese page by both, nothing proxied (#35 item 2)', async (p) => {
+    upstreamSeen.length = 0;
+    const request = `GET ${p} HTTP/1.1\r\nHost: site.test\r\nCookie: X-API-TOKEN=member\r\nConnection: close\r\n\r\n`;
+    const [node, nginx] = [await rawAsk(ports.node, request), await rawAsk(ports.nginx, request)];
+    expect(node.status).toBe(400);
+    expect(node.body).toContain('<html lang="zh-CN">');
+    expect(node.body).toContain('<title>链接无效</title>');
+    expect(node.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(nginx).toEqual(node);
+    expect(upstreamSeen).toEqual([]);
+  });
+
+  it.each([
+    '/site/api/v1/configuration/preInfo?next=../..;/x%2f',
+    '/venue-proxy/imty/api/mobile/GetMember?OddsType=3&back=..',
+    '/help/%E5%B8%AE%E5%8A%A9',
+    '/chat/a..b/c',
+  ])('GET %s: a query or a name with dots is not a dot segment, served as before', async (p) => {
+    const request = `GET ${p} HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n`;
+    const [node, nginx] = [await rawAsk(ports.node, request), await rawAsk(ports.nginx, request)];
+    expect(node.status).toBe(200);
+    expect({ ...nginx, body: '' }).toEqual({ ...node, body: '' });
+  });
+
+  it('a client\'s X-Forwarded-Host and X-Forwarded-Proto change nothing: no host of theirs in the policy, no HSTS over plain http, not passed to the platform (#35 item 3)', async () => {
+    const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' };
+    for (const port of [ports.node, ports.nginx]) {
+      const plain = await ask(port, 'GET', '/', { host: 'site.test' });
+      const page = await ask(port, 'GET', '/', { host: 'site.test', ...forged });
+      expect(page.headers['content-security-policy'], String(port)).not.toContain('evil.example');
+      expect(page.headers['content-security-policy'], String(port)).not.toMatch(/wss?:/);
+      expect(page.headers['strict-transport-security'], String(port)).toBeUndefined();
+      expect(page, String(port)).toEqual(plain);
+      upstreamSeen.length = 0;
+      const api = await ask(port, 'POST', '/site/api/v1/configuration/preInfo', { host: 'site.test', ...forged }, '{}');
+      expect(api.headers['strict-transport-security'], String(port)).toBeUndefined();
+      const seen = upstreamSeen.find((r) => r.to === 'platform');
+      expect(seen?.headers['x-forwarded-host'], String(port)).toBe('site.test');
+      expect(seen?.headers['x-forwarded-proto'], String(port)).toBe('http');
+      expect(seen?.headers['x-forwarded-for'], String(port)).toBe('127.0.0.1');
+    }
+  });
+
+  it.each([
+    ['TRACE on a platform path', 'TRACE /site/api/v1/configuration/preInfo HTTP/1.1\r\nHost: site.test\r\n'],
+    ['TRACE on a page', 'TRACE /mine HTTP/1.1\r\nHost: site.test\r\n'],
+    ['TRACE on the IMTY prefix', 'TRACE /venue-proxy/imty/api/mobile/GetMember HTTP/1.1\r\nHost: site.test\r\n'],
+    ['CONNECT on a platform path', 'CONNECT /site/api/v1/configuration/preInfo HTTP/1.1\r\nHost: site.test\r\n'],
+    ['CONNECT to an authority', 'CONNECT 127.0.0.1:80 HTTP/1.1\r\nHost: 127.0.0.1:80\r\n'],
+    ['OPTIONS *', 'OPTIONS * HTTP/1.1\r\nHost: site.test\r\n'],
+    ['HTTP/1.2', 'GET / HTTP/1.2\r\nHost: site.test\r\n'],
+    ['HTTP/2.0 in plain text', 'GET / HTTP/2.0\r\nHost: site.test\r\n'],
+    ['HTTP/3.0', 'GET /site/api/v1/configuration/preInfo HTTP/3.0\r\nHost: site.test\r\n'],
+    ['a WebSocket upgrade on a page path', 'GET /user/login HTTP/1.1\r\nHost: site.test\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n'],
+    ['a WebSocket upgrade on the IMTY prefix', 'GET /venue-proxy/imty/api/mobile/GetMember HTTP/1.1\r\nHost: site.test\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n'],
+  ])('%s: the same answer from both, nothing reaches the platform or IMTY (#35 item 8)', async (_what, head) => {
+    upstreamSeen.length = 0;
+    // An upgrade keeps its own Connection header; the rest close after the answer.
+    const request = head.includes('Upgrade:') ? `${head}\r\n` : `${head}Connection: close\r\n\r\n`;
+    const [node, nginx] = [await rawAsk(ports.node, request), await rawAsk(ports.nginx, request)];
+    expect(node.status).toBeGreaterThanOrEqual(400);
+    expect(nginx).toEqual(node);
+    expect(upstreamSeen).toEqual([]);
+  });
+
+  it('an absolute-form target: both read it as its path (as nginx always did), the authority never reaches the platform', async () => {
+    const request = 'GET http://evil.example/site/api/v1/configuration/preInfo HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n';
+    for (const port of [ports.node, ports.nginx]) {
+      upstreamSeen.length = 0;
+      const answer = await rawAsk(port, request);
+      expect(answer.status, String(port)).toBe(200);
+      expect(upstreamSeen.map((r) => r.url), String(port)).toEqual(['/site/api/v1/configuration/preInfo']);
+    }
+  });
+
+  it('behind a trusted proxy (TRUST_PROXY) both follow its X-Forwarded-Host/Proto/For alike; the chat socket never follows a header', async () => {
+    const forwarded = { host: 'internal:8080', 'x-forwarded-host': 'site.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' };
+    const answers: Answer[] = [];
+    for (const port of [ports.nodeBehindProxy, ports.nginxBehindProxy]) {
+      const page = await ask(port, 'GET', '/', forwarded);
+      answers.push(page);
+      expect(page.headers['strict-transport-security'], String(port)).toBe('max-age=31536000');
+      const csp = page.headers['content-security-policy'] ?? '';
+      expect(csp, String(port)).toMatch(/frame-src https:\/\/site\.example:\d+;/);
+      expect(csp, String(port)).not.toMatch(/wss?:/);
+      upstreamSeen.length = 0;
+      const api = await ask(port, 'POST', '/site/api/v1/configuration/preInfo', forwarded, '{}');
+      expect(api.headers['strict-transport-security'], String(port)).toBe('max-age=31536000');
+      const seen = upstreamSeen.find((r) => r.to === 'platform');
+      expect(seen?.headers['x-forwarded-host'], String(port)).toBe('site.example');
+      expect(seen?.headers['x-forwarded-proto'], String(port)).toBe('https');
+      expect(seen?.headers['x-forwarded-for'], String(port)).toBe('203.0.113.9, 127.0.0.1');
+    }
+    expect(answers[1]).toEqual(answers[0]);
   });
 });

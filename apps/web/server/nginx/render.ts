@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PLATFORM_DOWN_BODY, PLATFORM_PATH_SOURCE } from '../prefixes';
-import { IMTY_PROXY_PREFIX, imtyApiUrlFromEnv } from '../venue-proxy';
+import { CONNECTION_UPGRADE_SOURCE, HTTP_VERSIONS, UNSAFE_TARGET_SOURCE } from '../request-guard';
+import { IMTY_HIDDEN_REPLY_HEADERS, IMTY_PROXY_PREFIX, IMTY_REQUEST_HEADERS } from '../venue-proxy';
 import type { HeaderSources } from '../security-headers';
 import {
   CSP_REPORT_MAX_BYTES,
@@ -12,7 +13,7 @@ import {
   platformHeaderList,
   siteHeaderList,
 } from '../security-headers';
-import { TOO_LONG_PAGE_HEADERS, tooLongPage } from '../url-too-long';
+import { SMALL_PAGE_HEADERS, smallErrorPage } from '../url-too-long';
 import { COMPRESSIBLE, FILE_TYPES, METHOD_NOT_ALLOWED_TEXT, NOT_FOUND_TEXT, OWN_CACHE_CONTROL } from '../static-files';
 
 /**
@@ -33,7 +34,7 @@ export interface SiteConfOptions {
   dist: string;
   sources: HeaderSources;
   brotli: boolean;
-  /** IMTY's API origin for the proxy prefix; default: the simulator's venue port (venue-proxy.ts). */
+  /** IMTY's API origin for the proxy prefix (venue-proxy.ts imtyApiUrlFromEnv); absent: not configured, IMTY's calls answer 502. */
   imtyApiUrl?: string;
   /** Where nginx logs CSP reports; default Debian's log folder (the standalone setup: its prefix's logs/). */
   cspReportLog?: string;
@@ -43,12 +44,13 @@ export const DEFAULT_CSP_REPORT_LOG = '/var/log/nginx/csp-report.log';
 
 /** Per-request values, as nginx variables the maps below define. */
 const V = {
+  trusted: '$site_trusted_proxy',
+  forwardedHost: '$site_trusted_forwarded_host',
+  forwardedProto: '$site_trusted_forwarded_proto',
   hostRaw: '$site_host_raw',
   hostname: '$site_hostname',
-  host: '$site_host',
   https: '$site_https',
   scheme: '$site_scheme',
-  ws: '$site_ws',
   hsts: '$site_hsts',
   csp: '$site_csp',
 };
@@ -58,11 +60,67 @@ const V = {
  * (written with nginx's variables for the host and schemes), and one it may not.
  */
 export function nginxCspVariants(sources: HeaderSources): { validHost: string; otherHost: string } {
-  const schemes = { scheme: V.scheme, wsScheme: V.ws };
   return {
-    validHost: contentSecurityPolicy(sources, { hostname: V.hostname, host: V.host, ...schemes }),
-    otherHost: contentSecurityPolicy(sources, schemes),
+    validHost: contentSecurityPolicy(sources, { hostname: V.hostname, scheme: V.scheme }),
+    otherHost: contentSecurityPolicy(sources, { scheme: V.scheme }),
   };
+}
+
+/** TRUST_PROXY as a `geo` block: 1 for a connection from a trusted proxy (trust-proxy.ts). */
+function trustedProxyGeo(sources: HeaderSources): string[] {
+  const cidrs = sources.trustProxy?.cidrs ?? [];
+  return [
+    `# The proxies in front whose X-Forwarded-* count (TRUST_PROXY; ${cidrs.length > 0 ? 'these' : 'none'}).`,
+    `geo ${V.trusted} {`,
+    '    default "";',
+    ...cidrs.map((cidr) => `    ${cidr} 1;`),
+    '}',
+    `map ${V.trusted} ${V.forwardedHost} {`,
+    '    1 $http_x_forwarded_host;',
+    '    default "";',
+    '}',
+    `map ${V.trusted} ${V.forwardedProto} {`,
+    '    1 $http_x_forwarded_proto;',
+    '    default "";',
+    '}',
+    '# The browser address the platform is told: appended to a trusted proxy\'s list, else alone.',
+    `map ${V.trusted} $site_forwarded_for {`,
+    '    1 $proxy_add_x_forwarded_for;',
+    '    default $remote_addr;',
+    '}',
+  ];
+}
+
+/**
+ * Requests refused before any location is chosen (request-guard.ts refusalOf, after what nginx
+ * refuses itself: other versions than 1.x, TRACE, CONNECT).
+ */
+function refusalMaps(): string[] {
+  const platformPath = PLATFORM_PATH_SOURCE.replace(/^\^/, '');
+  return [
+    '# A dot segment, an encoded slash or a `;` in the path as the browser wrote it (not $uri: nginx has resolved that).',
+    'map $request_uri $site_bad_target {',
+    `    ${q(`~*${UNSAFE_TARGET_SOURCE}`)} 1;`,
+    '    default "";',
+    '}',
+    '# HTTP versions the site speaks; nginx itself reads any other 1.x as 1.1. None: a request nginx',
+    '# could not read, on its way to its error page.',
+    'map $server_protocol $site_bad_version {',
+    '    "" "";',
+    ...HTTP_VERSIONS.map((v) => `    ${q(v)} "";`),
+    '    default 1;',
+    '}',
+    '# An upgrade (WebSocket, h2c) anywhere but on the platform\'s paths.',
+    'map $http_connection $site_connection_upgrade {',
+    `    ${q(`~*${CONNECTION_UPGRADE_SOURCE}`)} 1;`,
+    '    default "";',
+    '}',
+    'map "$site_connection_upgrade:$http_upgrade:$uri" $site_bad_upgrade {',
+    `    ${q(`~^1:[^:]+:/${platformPath.replace(/^\//, '')}`)} "";`,
+    '    "~^1:[^:]+:" 1;',
+    '    default "";',
+    '}',
+  ];
 }
 
 /** The `map` blocks behind the per-request variables; the same rules as requestView() and isHttps(). */
@@ -71,22 +129,19 @@ export function nginxMaps(sources: HeaderSources): string {
   const hostnameOnly = host.replace('^(', '^(?<site_h>');
   const csp = nginxCspVariants(sources);
   return [
-    '# The host the browser used: X-Forwarded-Host from a proxy in front, else Host.',
-    `map $http_x_forwarded_host ${V.hostRaw} {`,
+    ...trustedProxyGeo(sources),
+    '# The host the browser used: a trusted proxy\'s X-Forwarded-Host, else Host.',
+    `map ${V.forwardedHost} ${V.hostRaw} {`,
     '    "" $http_host;',
-    '    default $http_x_forwarded_host;',
+    `    default ${V.forwardedHost};`,
     '}',
     '# Only a plain host (and port) may appear in the policy.',
     `map ${V.hostRaw} ${V.hostname} {`,
     `    ${q(`~*${hostnameOnly}`)} $site_h;`,
     '    default "";',
     '}',
-    `map ${V.hostRaw} ${V.host} {`,
-    `    ${q(`~*${host}`)} ${V.hostRaw};`,
-    '    default "";',
-    '}',
-    '# https: nginx terminates TLS itself, or the proxy in front says so (X-Forwarded-Proto).',
-    `map "$https:$http_x_forwarded_proto" ${V.https} {`,
+    '# https: nginx terminates TLS itself, or a trusted proxy in front says so (X-Forwarded-Proto).',
+    `map "$https:${V.forwardedProto}" ${V.https} {`,
     '    "~^on:" 1;',
     '    "~*:https$" 1;',
     '    default "";',
@@ -95,24 +150,21 @@ export function nginxMaps(sources: HeaderSources): string {
     '    1 https;',
     '    default http;',
     '}',
-    `map ${V.https} ${V.ws} {`,
-    '    1 wss;',
-    '    default ws;',
-    '}',
     `map ${V.https} ${V.hsts} {`,
     `    1 ${q(HSTS)};`,
     '    default "";',
     '}',
     '# The policy, from the function the Node server calls (security-headers.ts contentSecurityPolicy).',
-    `map ${V.host} ${V.csp} {`,
+    `map ${V.hostname} ${V.csp} {`,
     `    "" ${q(csp.otherHost)};`,
     `    default ${q(csp.validHost)};`,
     '}',
     '# As the Node server forwards them.',
-    'map $http_x_forwarded_proto $site_forwarded_proto {',
+    `map ${V.forwardedProto} $site_forwarded_proto {`,
     '    "" $scheme;',
-    '    default $http_x_forwarded_proto;',
+    `    default ${V.forwardedProto};`,
     '}',
+    ...refusalMaps(),
     'map $http_upgrade $site_connection {',
     '    "" "";',
     '    default upgrade;',
@@ -234,9 +286,18 @@ export function nginxString(text: string): string {
   return text.replace(/[\\"]/g, (c) => `\\${c}`);
 }
 
-/** The over-long pages' headers (content type aside: default_type and charset give it). */
-function tooLongHeaders(): string {
-  return Object.entries(TOO_LONG_PAGE_HEADERS)
+/** IMTY gets only the headers its API reads (venue-proxy.ts IMTY_REQUEST_HEADERS); its CORS headers and cookies stay. */
+function imtyHeaders(indent = '        '): string {
+  return [
+    `${indent}proxy_pass_request_headers off;`,
+    ...IMTY_REQUEST_HEADERS.map((name) => `${indent}proxy_set_header ${titleCase(name)} $http_${name.replace(/-/g, '_')};`),
+    ...IMTY_HIDDEN_REPLY_HEADERS.map((name) => `${indent}proxy_hide_header ${titleCase(name)};`),
+  ].join('\n');
+}
+
+/** The small pages' headers (content type aside: default_type and charset give it). */
+function smallPageHeaders(): string {
+  return Object.entries(SMALL_PAGE_HEADERS)
     .filter(([name]) => name !== 'content-type')
     .map(([name, value]) => `        add_header ${name} "${value}" always;`)
     .join('\n');
@@ -267,14 +328,18 @@ export function renderSiteConf(template: string, options: SiteConfOptions): stri
       csp_report_log: options.cspReportLog ?? DEFAULT_CSP_REPORT_LOG,
       not_found_text: NOT_FOUND_TEXT,
       method_not_allowed_text: METHOD_NOT_ALLOWED_TEXT,
-      too_long_headers: tooLongHeaders(),
-      uri_too_long_page: nginxString(tooLongPage(414)),
-      headers_too_large_page: nginxString(tooLongPage(431)),
+      small_page_headers: smallPageHeaders(),
+      bad_request_page: nginxString(smallErrorPage(400)),
+      uri_too_long_page: nginxString(smallErrorPage(414)),
+      headers_too_large_page: nginxString(smallErrorPage(431)),
+      version_not_supported_page: nginxString(smallErrorPage(505)),
+      imty_headers: imtyHeaders(),
+      // Not configured: IMTY's calls answer as an unreachable upstream (the Node server: the same).
+      imty_pass: options.imtyApiUrl === undefined ? '        return 502;' : `        proxy_pass ${platformOrigin(options.imtyApiUrl)}/api/mobile/;`,
       csp_report_max_bytes: `${CSP_REPORT_MAX_BYTES / 1024}k`,
     },
     {
       PLATFORM_URL: platformOrigin(options.platformUrl),
-      IMTY_API_URL: platformOrigin(options.imtyApiUrl ?? imtyApiUrlFromEnv(options.platformUrl, {})),
       LISTEN_PORT: options.listen,
       SITE_DIST: options.dist.replace(/\/+$/, ''),
     },

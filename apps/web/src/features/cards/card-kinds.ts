@@ -1,22 +1,6 @@
 import type { CardKind } from '@site/api-contract';
-
-export type AddPath =
-  | '/mine/addBankCard'
-  | '/mine/virtualCoinCard'
-  | '/mine/addEBpayCard'
-  | '/mine/addKOIpayCard'
-  | '/mine/addAlipayCard'
-  | '/mine/addwechatCard'
-  | '/mine/addDigitalCard';
-export type ListPath =
-  | '/mine/addBankCard'
-  | '/mine/virtualCoinCard'
-  | '/mine/ebpayAcount'
-  | '/mine/koipayAcount'
-  | '/mine/alipayAcount'
-  | '/mine/wechatAcount'
-  | '/mine/digitalAcount'
-  | '/mine/sharelifeAcount';
+import { CARD_PATHS } from '../../components/card-paths';
+import type { AddPath, ListPath } from '../../components/card-paths';
 
 export interface CardKindInfo {
   /** What the member calls this kind of account. */
@@ -30,57 +14,49 @@ export interface CardKindInfo {
 export const CARD_KIND_INFO: Record<CardKind, CardKindInfo> = {
   BANK: {
     name: '银行卡',
-    addPath: '/mine/addBankCard',
-    listPath: '/mine/addBankCard',
+    ...CARD_PATHS.BANK,
     accountLabel: '银行卡号',
     accountPlaceholder: '请输入本人银行卡号',
   },
   VIRTUAL: {
     name: '虚拟币地址',
-    addPath: '/mine/virtualCoinCard',
-    listPath: '/mine/virtualCoinCard',
+    ...CARD_PATHS.VIRTUAL,
     accountLabel: '钱包地址',
     accountPlaceholder: '请输入 USDT 钱包地址',
   },
   EBPAY: {
     name: 'EBpay账户',
-    addPath: '/mine/addEBpayCard',
-    listPath: '/mine/ebpayAcount',
+    ...CARD_PATHS.EBPAY,
     accountLabel: 'EBpay账号',
     accountPlaceholder: '请输入 EBpay 钱包账号',
   },
   KOIPAY: {
     name: 'KOIpay账户',
-    addPath: '/mine/addKOIpayCard',
-    listPath: '/mine/koipayAcount',
+    ...CARD_PATHS.KOIPAY,
     accountLabel: 'KOIpay账号',
     accountPlaceholder: '请输入 KOIpay 钱包账号',
   },
   ALIPAY: {
     name: '支付宝账户',
-    addPath: '/mine/addAlipayCard',
-    listPath: '/mine/alipayAcount',
+    ...CARD_PATHS.ALIPAY,
     accountLabel: '支付宝账号',
     accountPlaceholder: '请输入支付宝账号（手机号或邮箱）',
   },
   WECHAT: {
     name: '微信账户',
-    addPath: '/mine/addwechatCard',
-    listPath: '/mine/wechatAcount',
+    ...CARD_PATHS.WECHAT,
     accountLabel: '微信号',
     accountPlaceholder: '请输入微信号',
   },
   DIGITAL: {
     name: '数字钱包',
-    addPath: '/mine/addDigitalCard',
-    listPath: '/mine/digitalAcount',
+    ...CARD_PATHS.DIGITAL,
     accountLabel: '数字钱包账号',
     accountPlaceholder: '请输入数字钱包账号',
   },
   SHARELIFE: {
     name: '分享钱包账户',
-    addPath: null,
-    listPath: '/mine/sharelifeAcount',
+    ...CARD_PATHS.SHARELIFE,
     accountLabel: '分享钱包账号',
     accountPlaceholder: '请输入分享钱包账号',
   },

@@ -1,31 +1,14 @@
 import { INFO_AUDIT_STATUS } from '@site/api-contract';
 import type { CardKind, InfoAuditItem, InfoAuditKind } from '@site/api-contract';
 import type { TagTone } from '@site/ui';
+import { CARD_PATHS } from '../../components/card-paths';
+import type { AddPath, ListPath } from '../../components/card-paths';
 
 /** Where a member fixes what a review refused: the page that submits that thing again. */
-export type FixPath =
-  | '/mine/userInfo/authentication'
-  | '/mine/userInfo'
-  | '/mine/addBankCard'
-  | '/mine/virtualCoinCard'
-  | '/mine/addEBpayCard'
-  | '/mine/addKOIpayCard'
-  | '/mine/addAlipayCard'
-  | '/mine/addwechatCard'
-  | '/mine/addDigitalCard'
-  | '/mine/sharelifeAcount';
+export type FixPath = '/mine/userInfo/authentication' | '/mine/userInfo' | AddPath | ListPath;
 
-// The card pages' add paths (features/cards keeps the same table for its own pages).
-const CARD_FIX: Record<CardKind, FixPath> = {
-  BANK: '/mine/addBankCard',
-  VIRTUAL: '/mine/virtualCoinCard',
-  EBPAY: '/mine/addEBpayCard',
-  KOIPAY: '/mine/addKOIpayCard',
-  ALIPAY: '/mine/addAlipayCard',
-  WECHAT: '/mine/addwechatCard',
-  DIGITAL: '/mine/addDigitalCard',
-  SHARELIFE: '/mine/sharelifeAcount',
-};
+/** A card kind's page to bind one again; the platform opens SHARELIFE accounts, so its list. */
+const cardFix = (kind: CardKind): FixPath => CARD_PATHS[kind].addPath ?? CARD_PATHS[kind].listPath;
 
 export const AUDIT_GROUPS: readonly { kind: InfoAuditKind; title: string }[] = [
   { kind: 'IDENTITY', title: '身份信息' },
@@ -48,7 +31,7 @@ export function auditFix(item: InfoAuditItem): { label: string; to: FixPath } | 
   if (item.status !== INFO_AUDIT_STATUS.rejected) return null;
   if (item.kind === 'IDENTITY') return { label: '重新认证', to: '/mine/userInfo/authentication' };
   if (item.kind === 'PROFILE') return { label: '重新修改', to: '/mine/userInfo' };
-  return { label: '重新绑定', to: item.cardKind ? CARD_FIX[item.cardKind] : '/mine/addBankCard' };
+  return { label: '重新绑定', to: item.cardKind ? cardFix(item.cardKind) : '/mine/addBankCard' };
 }
 
 /** How many reviews are in each state: the page's summary line. */

@@ -39,7 +39,7 @@ export function createApiClient(options: ApiClientPorts): ApiClient {
   // Start fetching the schemas now, in parallel with the app's first render. If this early start
   // fails, the first call that needs them loads them again (lazy-schemas.ts).
   loadSchemas().catch(() => undefined);
-  const events = createEventHub(ports.clock);
+  const events = createEventHub();
   const signer = createLazyPathSigner(
     options.signer ? { storage: ports.storage, signer: options.signer } : { storage: ports.storage },
   );

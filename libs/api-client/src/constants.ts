@@ -11,8 +11,6 @@ export const REQUEST_TIMEOUT_OTHER_MS = 400;
 export const CACHE_TIMEOUT_BROWSER_MS = 20_000;
 /** Cache client timeout outside a browser (SPEC §9). */
 export const CACHE_TIMEOUT_OTHER_MS = 600;
-/** Session-code handler debounce (SPEC §8, §9), per code. */
-export const SESSION_CODE_DEBOUNCE_MS = 350;
 /** Idempotent GETs are retried this many times after a network failure or a retryable status. */
 export const GET_RETRIES = 1;
 /** HTTP statuses after which an idempotent GET is worth one more try. */

@@ -1,6 +1,5 @@
 import { BUSINESS_CODES } from '@site/api-contract';
-import { SESSION_CODE_DEBOUNCE_MS } from './constants';
-import type { TimerClock, TimerHandle, Unsubscribe } from '@site/ports';
+import type { Unsubscribe } from '@site/ports';
 
 /** SPEC §8 global handling: the codes the session acts on. What it does with them is its own. */
 export const SESSION_EVENT_CODES: readonly number[] = [
@@ -31,17 +30,17 @@ export interface ApiClientEvents {
 export interface EventHub extends ApiClientEvents {
   /** A reply carried `code`; raises a session-code event when the code is one of SPEC §8's. */
   report(code: number, message: string): void;
-  /** Drops pending events and listeners. */
+  /** Drops the listeners. */
   dispose(): void;
 }
 
 /**
- * One emitter per client. Each code is debounced on its own (trailing, SPEC §9 350 ms): a burst
- * of the same code gives one event, carrying the burst's last message.
+ * One emitter per client. Every reply with one of the codes raises its event at once: the SPEC §8
+ * debounce of the global handling (350 ms, a burst of one code acted on once) is the session's, the
+ * one subscriber that acts (@site/session session-codes.ts), so the rule lives in one place.
  */
-export function createEventHub(clock: TimerClock, debounceMs: number = SESSION_CODE_DEBOUNCE_MS): EventHub {
+export function createEventHub(): EventHub {
   const listeners = new Set<ApiClientListener>();
-  const pending = new Map<number, { timer: TimerHandle; message: string }>();
 
   function emit(event: ApiClientEvent): void {
     for (const listener of [...listeners]) {
@@ -62,19 +61,9 @@ export function createEventHub(clock: TimerClock, debounceMs: number = SESSION_C
       };
     },
     report(code, message) {
-      if (!SESSION_EVENT_CODES.includes(code)) return;
-      const previous = pending.get(code);
-      if (previous) clock.clearTimeout(previous.timer);
-      const timer = clock.setTimeout(() => {
-        const entry = pending.get(code);
-        pending.delete(code);
-        emit({ type: 'session-code', code, message: entry?.message ?? message });
-      }, debounceMs);
-      pending.set(code, { timer, message });
+      if (SESSION_EVENT_CODES.includes(code)) emit({ type: 'session-code', code, message });
     },
     dispose() {
-      for (const { timer } of pending.values()) clock.clearTimeout(timer);
-      pending.clear();
       listeners.clear();
     },
   };

@@ -15,7 +15,7 @@ const DEVICE = '2b1c4a62-7f0e-4d2a-9a57-3c1d2e4f5a6b';
 function setup(handler: FakeHandler, ports: Partial<ApiClientPorts> = {}) {
   const fake = fakeFetch(handler);
   const resolved = resolvePorts({ fetch: fake.fetch, getDeviceId: () => DEVICE, isBrowser: false, ...ports });
-  const hub = createEventHub(resolved.clock);
+  const hub = createEventHub();
   const transport = createTransport(resolved, signPath, hub);
   const send = (options: Partial<SendOptions> = {}) =>
     transport.send(PATH, { method: 'POST', timeout: 400, retries: 0, ...options });

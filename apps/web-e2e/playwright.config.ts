@@ -49,7 +49,9 @@ const nodeServer: NonNullable<PlaywrightTestConfig['webServer']> = {
 const nginxServer: NonNullable<PlaywrightTestConfig['webServer']> = {
   command: `node ${path.join(root, 'tools/start.mjs')} --nginx --no-build`,
   url: `${nginxURL}/`,
-  env: { PORT: String(nginxPort), PLATFORM_URL: `http://127.0.0.1:${simPort}` },
+  // SIM_PORT says that PLATFORM_URL is the embedded simulator, whose layout (IMTY on its venue port)
+  // the site may then assume (apps/web/server/platform-url.ts isEmbeddedSimulator).
+  env: { PORT: String(nginxPort), PLATFORM_URL: `http://127.0.0.1:${simPort}`, SIM_PORT: String(simPort) },
   reuseExistingServer: false,
   timeout: 30_000,
   // start.mjs stops nginx and removes its temp dir on SIGTERM (Playwright's default is SIGKILL).

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { API_PATHS } from '@site/api-contract';
@@ -46,8 +47,9 @@ function ask(serverPort: number, method: string, path: string, headers: Record<s
   });
 }
 
-// Both servers see the same browser host, so the host-dependent CSP sources are comparable.
-const HOST = { 'x-forwarded-host': 'site.test:8443' };
+// Both servers see the same browser host, so the host-dependent CSP sources are comparable. (Host:
+// neither server takes X-Forwarded-Host from a client that TRUST_PROXY does not name.)
+const HOST = { host: 'site.test:8443' };
 const GZIP = { ...HOST, 'accept-encoding': 'gzip' };
 const BR = { ...HOST, 'accept-encoding': 'gzip, deflate, br' };
 const brotliModule = fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so');
@@ -89,6 +91,7 @@ test('pages, files and errors: nginx answers as the Node server', async () => {
     ['DELETE', asset, HOST],
     // The host the policy names: https behind a proxy, a forged host, no proxy at all.
     ['GET', '/', { 'x-forwarded-host': 'site.example', 'x-forwarded-proto': 'https' }],
+    ['GET', '/', { ...HOST, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }],
     ['GET', '/', { 'x-forwarded-host': "evil.example; script-src * 'unsafe-inline'" }],
     ['GET', '/', { host: '[::1]:8080' }],
     ['GET', '/', { host: 'site.test' }],
@@ -126,5 +129,70 @@ test("the platform's paths: nginx proxies as the Node server, with the same head
     // The simulator's replies carry fresh values (request ids, times): compare what the servers add.
     const comparable = (a: Answer) => ({ status: a.status, headers: a.headers, body: a.headers['content-type']?.startsWith('text/html') ? a.body : '' });
     expect(comparable(nginx), `${method} ${path}`).toEqual(comparable(node));
+  }
+});
+
+/**
+ * A request written byte for byte (browsers and client libraries resolve dot segments and refuse
+ * odd methods and versions): status, the site's headers and the body, or status 0 when the server
+ * closed without an answer.
+ */
+function askRaw(serverPort: number, text: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(serverPort, '127.0.0.1', () => socket.write(text));
+    const chunks: Buffer[] = [];
+    socket.setTimeout(5000, () => socket.destroy());
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', (e: NodeJS.ErrnoException) => (e.code === 'ECONNRESET' ? undefined : reject(e)));
+    socket.on('close', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const split = raw.indexOf('\r\n\r\n');
+      if (!raw.startsWith('HTTP/') || split < 0) {
+        resolve({ status: 0, headers: {}, body: raw });
+        return;
+      }
+      const [statusLine = '', ...lines] = raw.slice(0, split).split('\r\n');
+      const headers: Record<string, string> = {};
+      let chunked = false;
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        const name = line.slice(0, colon).trim().toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        if (name === 'transfer-encoding') chunked = /chunked/i.test(value);
+        if (!SERVER_OWN.has(name)) headers[name] = value;
+      }
+      let body = raw.slice(split + 4);
+      if (chunked) body = body.replace(/([0-9a-f]+)\r\n([\s\S]*?)\r\n(?=[0-9a-f]+\r\n|$)/gi, '$2');
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+    });
+  });
+}
+
+const UPGRADE = 'Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n';
+
+test('requests refused before any prefix: both servers give the same answer (#35 items 2 and 8)', async () => {
+  const cases: [what: string, request: string, status: number][] = [
+    // Dot segments, encoded slashes and `;` parameters (item 2): 400 and the small Chinese page.
+    ['dot segments out of IMTY\'s /api/mobile', 'GET /venue-proxy/imty/api/mobile/../../yewu12/api/user/getUserInfo HTTP/1.1', 400],
+    ['encoded dot segments', 'GET /venue-proxy/imty/api/mobile/%2e%2e/%2E%2E/index.html HTTP/1.1', 400],
+    ['`..;` on a platform path', 'GET /site/api/v1/..;/..;/__sim/health HTTP/1.1', 400],
+    ['an encoded slash', 'GET /site/api/v1/a%2F..%2Fb HTTP/1.1', 400],
+    ['a dot segment in a page path', 'GET /user/login/../../mine HTTP/1.1', 400],
+    // Item 8: one answer per case, the stricter of what the two servers gave.
+    ['TRACE on a platform path', 'TRACE /site/api/v1/configuration/preInfo HTTP/1.1', 405],
+    ['CONNECT on a platform path', 'CONNECT /site/api/v1/configuration/preInfo HTTP/1.1', 405],
+    ['CONNECT to an authority', 'CONNECT 127.0.0.1:443 HTTP/1.1', 400],
+    ['OPTIONS *', 'OPTIONS * HTTP/1.1', 400],
+    ['HTTP/1.2', 'GET / HTTP/1.2', 505],
+    ['HTTP/2.0 in plain text', 'GET / HTTP/2.0', 505],
+    ['HTTP/3.0 on a platform path', 'POST /site/api/v1/configuration/preInfo HTTP/3.0', 505],
+    ['a WebSocket upgrade on a page path', `GET /chat HTTP/1.1\r\n${UPGRADE.trimEnd()}`, 400],
+  ];
+  for (const [what, line, status] of cases) {
+    const request = `${line}\r\nHost: site.test:8443\r\n${line.includes('Upgrade:') ? '' : 'Connection: close\r\n'}\r\n`;
+    const [node, nginx] = [await askRaw(nodePort, request), await askRaw(nginxPort, request)];
+    expect(node.status, what).toBe(status);
+    expect(nginx, what).toEqual(node);
+    if (status !== 405) expect(node.body, what).toContain('<html lang="zh-CN">');
   }
 });

@@ -1,16 +1,14 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider, createStore } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { describe, expect, it, vi } from 'vitest';
 import type { PlatformCategory, VenueLaunch } from '@site/api-contract';
 import type { Services } from '../../app/services';
-import { servicesAtom } from '../../state/services';
-import { appVenuePorts } from '../../app/venue-ports';
-import { createVenues } from '@site/venues';
 import { BusinessError, ConnectionError } from '@site/api-client';
 import { GameLobby } from './GameLobby';
 import { loadLobby } from './lobby-data';
 import { LOBBIES } from './lobbies';
 import type { LobbyKey } from './lobbies';
+import { isolateVenueTests, launchFrom, venuesStore } from './test-helpers';
 
 const VENUE_ORIGIN = 'https://lobby.venue.example';
 /** The platform's venue list (as the simulator seeds it): status 1 = open, 0 = maintenance. */
@@ -21,17 +19,13 @@ const VENUES = [
   { code: 'AGZR', title: 'AG真人', category: 'ZR', status: 1, iconUrl: '' },
 ] as const;
 
-const launchOf = (code: string, origin = VENUE_ORIGIN): VenueLaunch => ({
-  url: `${origin}/lobby/${code}?token=t`,
-  h5Url: `${origin}/lobby/${code}?token=t&h5=1`,
-  token: 't',
-  apiUrl: origin,
-  activityUrl: '',
-  resource: '',
-  requestId: code === 'OBTY' ? 'req-1' : '',
-  merchantCode: 'XY4002',
-  expiresAt: 0,
-});
+const launchOf = (code: string, origin = VENUE_ORIGIN): VenueLaunch =>
+  launchFrom(origin, {
+    url: `${origin}/lobby/${code}?token=t`,
+    h5Url: `${origin}/lobby/${code}?token=t&h5=1`,
+    token: 't',
+    requestId: code === 'OBTY' ? 'req-1' : '',
+  });
 
 function setup(options: { member?: boolean; launchOrigin?: string; naming?: { code: string; name: string }[]; listFailure?: Error } = {}) {
   const venueLaunch = vi.fn(async (body: { enName: string }) => launchOf(body.enName, options.launchOrigin));
@@ -63,11 +57,7 @@ function setup(options: { member?: boolean; launchOrigin?: string; naming?: { co
     },
     dialogs,
   } as unknown as Services;
-  // The composition root makes the venues from the client and session; the double does the same.
-  const venues = createVenues(appVenuePorts(services.client, services.session));
-  services.venues = async () => venues;
-  const store = createStore();
-  store.set(servicesAtom, services);
+  const { store } = venuesStore(services);
   const go = vi.fn();
   const loginWith = vi.fn();
   const retry = vi.fn();
@@ -88,15 +78,8 @@ function fakeWindow() {
   return { opened, open };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  // The OBTY token flow after the counts' background launch: answered here, never the network.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status_code: 0, message: '', data: { token: 't', merchantCode: 'XY4002', userId: 'ob1', userName: 'demo888' } }))));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+// The counts' background launch of OBTY runs its token flow: the shared stub answers it, never the network.
+isolateVenueTests();
 
 describe('GameLobby', () => {
   it('a venue shows under the name the platform\'s naming list gives it (issue #25 item 7)', async () => {

@@ -1,25 +1,19 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider, createStore } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Provider } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VenueLaunch } from '@site/api-contract';
 import type { Services } from '../../app/services';
-import { servicesAtom } from '../../state/services';
-import { appVenuePorts } from '../../app/venue-ports';
-import { createVenues } from '@site/venues';
+import { isolateVenueTests, launchFrom, venuesStore } from './test-helpers';
 import { VenueLaunchPage } from './VenueLaunchPage';
 
 const ORIGIN = 'https://lobby.venue.example';
-const launchFor = (n: number): VenueLaunch => ({
-  url: `${ORIGIN}/lobby/OBTY?token=t${String(n)}`,
-  h5Url: `${ORIGIN}/lobby/OBTY?token=t${String(n)}&h5=1`,
-  token: `${ORIGIN}/obty/session/t${String(n)}`,
-  apiUrl: ORIGIN,
-  activityUrl: '',
-  resource: '',
-  requestId: `req-${String(n)}`,
-  merchantCode: 'XY4002',
-  expiresAt: 0,
-});
+const launchFor = (n: number): VenueLaunch =>
+  launchFrom(ORIGIN, {
+    url: `${ORIGIN}/lobby/OBTY?token=t${String(n)}`,
+    h5Url: `${ORIGIN}/lobby/OBTY?token=t${String(n)}&h5=1`,
+    token: `${ORIGIN}/obty/session/t${String(n)}`,
+    requestId: `req-${String(n)}`,
+  });
 
 /**
  * A test double of the composition root, and a venues instance that has launched OBTY once
@@ -58,15 +52,11 @@ async function setup(options: { venueOrigins?: string[]; launch?: () => Promise<
       loadSiteConfig: async () => ({ secret: 'vv4002' }),
     },
   } as unknown as Services;
-  // The composition root makes the venues from the client and session; the double does the same.
-  const venues = createVenues(appVenuePorts(services.client, services.session));
-  services.venues = async () => venues;
+  const { venues, store } = venuesStore(services);
   if (earlier !== null) {
     await venues.launcher.launch('OBTY');
     venueLaunch.mockClear();
   }
-  const store = createStore();
-  store.set(servicesAtom, services);
   const onUrl = vi.fn();
   const go = vi.fn();
   const view = (url: string | undefined) => (
@@ -77,16 +67,11 @@ async function setup(options: { venueOrigins?: string[]; launch?: () => Promise<
   return { venueLaunch, request, onUrl, go, view };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  // The OBTY token flow after a launch talks to the venue origin: answered here, never the network.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status_code: 0, message: '', data: { token: 't', merchantCode: 'XY4002', userId: 'ob1', userName: 'demo888' } }))));
-});
+// Registered first, so it runs after the shared clean-up (after-hooks run last-registered first).
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
+isolateVenueTests();
 
 describe('VenueLaunchPage', () => {
   it("shows its own venue's lobby in a sandboxed frame without top navigation", async () => {

@@ -20,7 +20,7 @@ export function ActivityDetail({ detail }: { detail: Detail | null }) {
     return <Empty description={T.notFound} action={<Link to="/activity/discount">{T.backToList}</Link>} />;
   }
   return (
-    <article className="activity-page activity-detail">
+    <article className="stack activity-page activity-detail">
       <ActivityBanner src={detail.imageUrl} title={detail.title} />
       <Card>
         <div className="activity-detail__head">

@@ -47,7 +47,7 @@ export function PeakBetPage({ activity, board, receivedAt }: PeakBetData) {
 
   return (
     <PageFrame title={T.title}>
-      <div className="activity-page peak-page">
+      <div className="stack activity-page peak-page">
         <KindHero activity={activity} fallbackTitle={board.title}>
           <p className="peak-countdown">
             {left.over ? (

@@ -13,7 +13,7 @@ export function AgentPage({ info, team }: AgentData) {
   const { toLogin } = useLoginRedirect();
   return (
     <PageFrame title="代理中心">
-      <div className="agent-page">
+      <div className="stack agent-page">
         {info?.isAgent ? (
           <AgentDashboard info={info} team={team} />
         ) : (

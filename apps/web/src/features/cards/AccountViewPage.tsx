@@ -17,7 +17,7 @@ export function AccountViewPage({ kind, title, cards }: AccountViewPageProps) {
   const info = CARD_KIND_INFO[kind];
   return (
     <PageFrame title={title}>
-      <div className="money-page">
+      <div className="stack money-page">
         <Card title={T.boundList(info.name)}>
           <AccountList kind={kind} cards={cards} />
         </Card>

@@ -17,7 +17,7 @@ export function AuthenticationPage() {
       <SharedView resource={identityResource} rows={3}>
         {(info) =>
           info.verified ? (
-            <div className="money-page">
+            <div className="stack money-page">
               <VerifiedIdentity info={info} />
               <ButtonLink to="/mine/userInfo/authentication/bindBankCard" block>
                 {T.bindCard}

@@ -20,7 +20,7 @@ export function BindBankCardPage() {
         {(info) => {
           const step = !info.verified ? 0 : bound ? 2 : 1;
           return (
-            <div className="money-page">
+            <div className="stack money-page">
               <Steps items={T.steps.map((title) => ({ title }))} current={step} label={T.stepsLabel} />
               {step === 0 ? (
                 <Card>

@@ -25,7 +25,7 @@ export function CardManagePage({ kind, title, cards }: CardManagePageProps) {
   const name = CARD_KIND_INFO[kind].name;
   return (
     <PageFrame title={title}>
-      <div className="money-page">
+      <div className="stack money-page">
         <Card title={T.boundList(name)}>
           <AccountList kind={kind} cards={cards} />
         </Card>

@@ -76,7 +76,7 @@ export function ChatRoomListPage() {
 
   return (
     <PageFrame title={CHAT_TEXTS.listTitle}>
-      <div className="chat-page">
+      <div className="stack chat-page">
         <ConnectionBar view={conn} onRetry={() => socket?.retry()} />
         {body}
       </div>

@@ -117,7 +117,7 @@ export function ChatRoomPage({ roomId }: ChatRoomPageProps) {
   const speak = socket && state ? socket.checkSpeak() : null;
   return (
     <PageFrame title={title}>
-      <div className="chat-page chat-room">
+      <div className="stack chat-page chat-room">
         <ConnectionBar view={connectionView(state)} onRetry={() => socket?.retry()} />
         {rejected ? (
           <p className="chat-room__rejected" role="alert">

@@ -70,7 +70,7 @@ export function DownloadPage({ fromRedirect, info }: { fromRedirect: boolean; in
 
   return (
     <PageFrame title="下载客户端" back={!fromRedirect}>
-      <div className="download">
+      <div className="stack download">
         <section className="download__hero" aria-labelledby="download-title">
           <img className="download__logo" src="/icons/icon.svg" width="88" height="88" alt="" />
           <h2 id="download-title" className="download__heading">

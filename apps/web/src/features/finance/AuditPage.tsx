@@ -32,7 +32,7 @@ export function AuditPage({ audit }: { audit: Audit }) {
   const overall = auditPercent(audit.totalCompleted, audit.totalRequired);
   return (
     <PageFrame title={T.auditTitle}>
-      <div className="money-page turnover-page">
+      <div className="stack money-page turnover-page">
         <p className={audit.passed ? 'money-notice money-notice--ok' : 'money-notice'} role="status" data-testid="audit-summary">
           {audit.passed ? T.auditPassed : T.auditPending(formatNumber(remaining))}
         </p>

@@ -15,7 +15,7 @@ export function BalancePage() {
     <PageFrame title={T.balanceTitle}>
       <SharedView resource={balancesResource}>
         {(data) => (
-          <div className="money-page">
+          <div className="stack money-page">
             <BalanceSummary label={T.accountBalance} value={data.center} testId="balance-center" />
             <List inset>
               <Cell title={T.totalAssets} value={<MoneyText value={data.total} />} />

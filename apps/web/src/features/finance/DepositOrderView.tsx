@@ -34,7 +34,7 @@ function CopyValue({ text }: { text: string }) {
 /** The result of a deposit order: where to pay, shown only after the safety tip. */
 export function DepositOrderView({ order, payeeVisible, onShowPayee, onNewDeposit, onBack }: DepositOrderViewProps) {
   return (
-    <div className="money-page">
+    <div className="stack money-page">
       <Result status="waiting" title={T.orderCreated} description={T.orderCreatedHint} />
       <Card>
         <Cell title={T.orderNo} value={<span data-testid="deposit-order-no">{order.orderNo}</span>} />

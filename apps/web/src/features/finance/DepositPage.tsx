@@ -102,7 +102,7 @@ export function DepositPage({ channels, notice }: { channels: readonly DepositCh
       const coins = channel.method === 'USDT' ? coinsFor(amount, channel.rate) : null;
       return (
         <form
-          className="money-page"
+          className="stack money-page"
           onSubmit={(event) => {
             event.preventDefault();
             void submit(channel);

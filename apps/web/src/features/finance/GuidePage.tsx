@@ -13,7 +13,7 @@ interface GuidePageProps {
 export function GuidePage({ title, guides }: GuidePageProps) {
   return (
     <PageFrame title={title}>
-      <div className="money-page">
+      <div className="stack money-page">
         {guides.map((guide) => (
           <Card key={guide.title} title={guide.title} level={2}>
             <ol className="money-guide">

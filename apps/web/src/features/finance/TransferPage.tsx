@@ -96,7 +96,7 @@ export function TransferPage() {
           const closed = target !== undefined && !isWalletUsable(target);
           return (
             <form
-              className="money-page"
+              className="stack money-page"
               onSubmit={(event) => {
                 event.preventDefault();
                 void submit(data, code);

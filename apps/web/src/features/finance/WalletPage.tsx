@@ -36,7 +36,7 @@ export function WalletPage() {
     <PageFrame title="我的钱包">
       <SharedView resource={balancesResource}>
         {(data) => (
-          <div className="money-page">
+          <div className="stack money-page">
             <BalanceSummary label={T.totalAssets} value={data.total} testId="wallet-total">
               <div className="money-summary__row">
                 <div>

@@ -95,7 +95,7 @@ export function WithdrawalPage() {
           };
           return (
             <form
-              className="money-page"
+              className="stack money-page"
               onSubmit={(event) => {
                 event.preventDefault();
                 confirmAndSend();

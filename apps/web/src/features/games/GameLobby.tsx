@@ -32,7 +32,7 @@ export function GameLobby({ lobby, venues, onRetry, go, loginWith }: GameLobbyPr
   const { enter, busy } = useEnterVenue(go, loginWith);
 
   return (
-    <div className="games-lobby">
+    <div className="stack games-lobby">
       <section className="games-lobby__banner" aria-label={`${lobby.title}概况`}>
         <h2 className="games-lobby__heading">{lobby.title}场馆</h2>
         <p className="games-lobby__count" aria-live="polite">

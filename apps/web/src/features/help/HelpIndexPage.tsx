@@ -26,7 +26,7 @@ export function HelpIndexPage({ topics }: { topics: readonly HelpListItem[] }) {
 
   return (
     <PageFrame title="帮助中心">
-      <div className="help">
+      <div className="stack help">
         <section className="help-hero" aria-labelledby="help-hero-title">
           <h2 id="help-hero-title" className="help-hero__title">
             有问题？在这里找答案

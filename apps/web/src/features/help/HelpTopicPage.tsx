@@ -9,7 +9,7 @@ import './help.css';
 export function HelpTopicPage({ title, doc }: { title: string; doc: HelpDetail }) {
   return (
     <PageFrame title={title}>
-      <div className="help">
+      <div className="stack help">
         <article className="help-doc" aria-label={doc.title}>
           <header className="help-doc__header">
             <p className="help-doc__meta">

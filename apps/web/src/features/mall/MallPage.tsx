@@ -27,7 +27,7 @@ interface MallPageProps {
 export function MallPage({ category }: MallPageProps) {
   return (
     <PageFrame title="积分商城">
-      <div className="mall">
+      <div className="stack mall">
         <MallNav />
         <SharedView resource={mallResource}>{(mall) => <MallContent mall={mall} category={category} />}</SharedView>
       </div>

@@ -51,7 +51,7 @@ function MyFeedback({ list, notice, onWrite }: { list: FeedbackPageProps['list']
   const router = useRouter();
   const state = useDeferred(list);
   return (
-    <div className="feedback-mine">
+    <div className="stack feedback-mine">
       {notice ? (
         <p className="money-notice money-notice--ok" role="status">
           {notice}
@@ -87,7 +87,7 @@ export function FeedbackPage({ tab, list }: FeedbackPageProps) {
 
   return (
     <PageFrame title="意见反馈">
-      <div className="feedback-page">
+      <div className="stack feedback-page">
         {/* The two views are addresses (?tab=mine), so a link can open 我的反馈 directly. */}
         <nav className="mine-segmented feedback-views" aria-label="意见反馈">
           <Link to="/mine/feedback" search={{}} replace className="mine-segmented__item" aria-current={tab ? undefined : 'page'} onClick={() => setNotice(null)}>

@@ -58,7 +58,7 @@ export function InfoAuditPage({ audit }: { audit: ApiReply<'infoAudit'> }) {
           }
         />
       ) : (
-        <div className="audit-page">
+        <div className="stack audit-page">
           <ul className="audit-summary" aria-label="审核概况" data-testid="audit-summary">
             <li>
               <b>{counts.pending}</b>审核中

@@ -52,7 +52,7 @@ export function RebatePage({ info }: { info: RebateInfo }) {
   const busy = money.submitting;
   return (
     <PageFrame title="自助返水">
-      <div className="rebate-page">
+      <div className="stack rebate-page">
         <section className="rebate-summary" aria-label="可领取返水">
           <p className="rebate-summary__label">可领取返水（元）</p>
           <p className="rebate-summary__amount" data-testid="rebate-available">

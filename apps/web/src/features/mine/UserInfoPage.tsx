@@ -44,7 +44,7 @@ function ProfileView({ details }: { details: MemberDetails }) {
   };
 
   return (
-    <div className="profile">
+    <div className="stack profile">
       <section className="profile-head" aria-label="账户">
         <Avatar name={details.nickName || details.username} size={56} />
         <div>

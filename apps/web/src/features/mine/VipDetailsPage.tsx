@@ -74,7 +74,7 @@ export function VipDetailsPage() {
   const info = useShared(vipInfoResource);
   return (
     <PageFrame title="VIP详情">
-      <div className="vip-page">
+      <div className="stack vip-page">
         <p className="vip-note">晋级条件为累计存款与累计有效投注，均需达标；金额单位：元。</p>
         <SharedView resource={vipLevelsResource} rows={8}>
           {(levels) => <LevelsTable levels={levels} current={info.data?.grade} />}

@@ -48,7 +48,7 @@ function VipView({ info, levels }: { info: ApiReply<'vipInfo'>; levels: ApiReply
   const current = levels.find((l) => l.grade === info.grade);
   const next = info.next;
   return (
-    <div className="vip-page">
+    <div className="stack vip-page">
       <section className={`vip-card vip-card--${vipTier(info.grade)}`} aria-label="当前等级">
         <span className="vip-card__crown">
           <MineIcon name="vip" size={28} />

@@ -85,7 +85,7 @@ export function ResponsiblePage({ info }: { info: ResponsibleInfo }) {
 
   return (
     <PageFrame title={T.title}>
-      <div className="money-page resp-page">
+      <div className="stack money-page resp-page">
         <section className="resp-intro" aria-label={T.title}>
           <span className="resp-intro__badge" aria-hidden="true">18+</span>
           <div>

@@ -36,7 +36,7 @@ export function SportsCentre({ filter, onFilter, go, loginWith }: SportsCentrePr
   const { enter, busy } = useEnterMatch(go, loginWith);
 
   return (
-    <section className="sports" aria-labelledby="sports-heading">
+    <section className="stack sports" aria-labelledby="sports-heading">
       <div className="sports__head">
         <h2 id="sports-heading" className="sports__heading">
           赛事中心

@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { SubmitRow } from '../../components/SubmitRow';
+import { useFields } from '../../components/use-fields';
 import { servicesAtom } from '../../state/services';
 import { AuthPage } from './AuthPage';
 import { CaptchaField } from './CaptchaField';
@@ -25,15 +26,13 @@ export function LoginPage({ redirect }: LoginPageProps) {
   const { client, session } = useAtomValue(servicesAtom);
   const router = useRouter();
   const switches = useSiteSwitches();
-  const [username, setUsername] = useState(() => rememberedUsername(session.token.getLoginRecord()));
-  const [password, setPassword] = useState('');
-  const [captchaCode, setCaptchaCode] = useState('');
   const [rememberMe, setRememberMe] = useState(() => session.token.getLoginRecord()?.isChecked === true);
   // SPEC §8: the image captcha appears once the platform asks for it (6021 and its kin).
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const captcha = useCaptcha(captchaAsked);
   const form = useAuthForm<'username' | 'password' | 'captcha'>();
-  const { errors } = form;
+  const { values, set, field } = useFields(() => ({ username: rememberedUsername(session.token.getLoginRecord()), password: '', captcha: '' }), form.errors);
+  const { username, password, captcha: captchaCode } = values;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +60,7 @@ export function LoginPage({ redirect }: LoginPageProps) {
         const outcome = loginFailure(error);
         if (outcome.captcha === 'show' && !captchaAsked) setCaptchaAsked(true);
         else if (captchaAsked && outcome.captcha !== 'keep') captcha.refresh();
-        if (outcome.captcha !== 'keep') setCaptchaCode('');
+        if (outcome.captcha !== 'keep') set('captcha', '');
         return outcome.message;
       },
     );
@@ -70,25 +69,9 @@ export function LoginPage({ redirect }: LoginPageProps) {
   return (
     <AuthPage title="登录" lead="欢迎回来，请登录您的账号" paused={switches.stopLogin ? PAUSED : null}>
       <form className="auth__form" onSubmit={(e) => void submit(e)} noValidate aria-label="登录表单">
-        <Input
-          label="用户名"
-          placeholder="请输入用户名"
-          autoComplete="username"
-          value={username}
-          onValueChange={setUsername}
-          error={errors.username}
-          disabled={switches.stopLogin}
-          clearable
-        />
-        <PasswordInput
-          label="密码"
-          placeholder="请输入密码"
-          value={password}
-          onValueChange={setPassword}
-          error={errors.password}
-          disabled={switches.stopLogin}
-        />
-        {captchaAsked ? <CaptchaField captcha={captcha} value={captchaCode} onValueChange={setCaptchaCode} error={errors.captcha} /> : null}
+        <Input label="用户名" placeholder="请输入用户名" autoComplete="username" {...field('username')} disabled={switches.stopLogin} clearable />
+        <PasswordInput label="密码" placeholder="请输入密码" {...field('password')} disabled={switches.stopLogin} />
+        {captchaAsked ? <CaptchaField captcha={captcha} {...field('captcha')} /> : null}
         <div className="auth__row">
           <label className="auth__check">
             <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />

@@ -1,6 +1,6 @@
 import { PasswordInput } from '@site/ui';
+import type { FieldProps } from '../../components/use-fields';
 import { NEW_PASSWORD_HINT } from './new-password';
-import type { NewPasswordErrors } from './new-password';
 
 /** Registration sets the first password; reset and change set a new one. */
 const WORDS = {
@@ -10,20 +10,17 @@ const WORDS = {
 
 interface NewPasswordFieldsProps {
   kind: keyof typeof WORDS;
-  password: string;
-  onPassword: (value: string) => void;
-  confirm: string;
-  onConfirm: (value: string) => void;
-  errors: Partial<NewPasswordErrors>;
+  /** The form's fields (useFields), with the errors `newPasswordErrors` found. */
+  field: (name: 'password' | 'confirm') => FieldProps;
   disabled?: boolean;
 }
 
 /** A new password and its confirmation, checked by `newPasswordErrors`. */
-export function NewPasswordFields({ kind, password, onPassword, confirm, onConfirm, errors, disabled }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ kind, field, disabled }: NewPasswordFieldsProps) {
   const words = WORDS[kind];
   const fields = [
-    { label: words.password, placeholder: NEW_PASSWORD_HINT, value: password, onValueChange: onPassword, error: errors.password },
-    { label: words.confirm, placeholder: words.confirmPlaceholder, value: confirm, onValueChange: onConfirm, error: errors.confirm },
+    { label: words.password, placeholder: NEW_PASSWORD_HINT, ...field('password') },
+    { label: words.confirm, placeholder: words.confirmPlaceholder, ...field('confirm') },
   ];
   return (
     <>

@@ -13,6 +13,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { SubmitRow } from '../../components/SubmitRow';
+import { useFields } from '../../components/use-fields';
 import { servicesAtom } from '../../state/services';
 import { AuthPage } from './AuthPage';
 import { CaptchaField } from './CaptchaField';
@@ -39,18 +40,16 @@ export function RegisterPage({ linkCodes, redirect }: RegisterPageProps) {
   const router = useRouter();
   const switches = useSiteSwitches();
   const codes = useMemo(() => mergeReferralCodes(linkCodes, session.referralCodes()), [linkCodes, session]);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [countryCode, setCountryCode] = useState(String(DEFAULT_COUNTRY_CODE));
-  const [phone, setPhone] = useState('');
-  const [inviteCode, setInviteCode] = useState(() => displayedInviteCode(codes));
-  const [captchaCode, setCaptchaCode] = useState('');
   // Issue #22: the member states being 18 or older; nothing is ticked for them.
   const [adult, setAdult] = useState(false);
   const captcha = useCaptcha(!switches.stopRegister);
   const form = useAuthForm<Field>();
   const { errors } = form;
+  const { values, set, field } = useFields(
+    () => ({ username: '', password: '', confirm: '', countryCode: String(DEFAULT_COUNTRY_CODE), phone: '', inviteCode: displayedInviteCode(codes), captcha: '' }),
+    errors,
+  );
+  const { username, password, confirm, countryCode, phone, inviteCode, captcha: captchaCode } = values;
   const prefilled = displayedInviteCode(codes) !== '';
 
   const submit = async (event: FormEvent) => {
@@ -83,7 +82,7 @@ export function RegisterPage({ linkCodes, redirect }: RegisterPageProps) {
       (error) => {
         // A captcha is good for one attempt.
         captcha.refresh();
-        setCaptchaCode('');
+        set('captcha', '');
         return loginFailure(error).message;
       },
     );
@@ -93,49 +92,14 @@ export function RegisterPage({ linkCodes, redirect }: RegisterPageProps) {
   return (
     <AuthPage title="注册" lead="注册账号，畅享全部精彩" paused={disabled ? PAUSED : null}>
       <form className="auth__form" onSubmit={(e) => void submit(e)} noValidate aria-label="注册表单">
-        <Input
-          label="用户名"
-          placeholder="6-16位字母开头的字母或数字"
-          autoComplete="username"
-          value={username}
-          onValueChange={setUsername}
-          error={errors.username}
-          disabled={disabled}
-          required
-          clearable
-        />
-        <NewPasswordFields kind="first" password={password} onPassword={setPassword} confirm={confirm} onConfirm={setConfirm} errors={errors} disabled={disabled} />
+        <Input label="用户名" placeholder="6-16位字母开头的字母或数字" autoComplete="username" {...field('username')} disabled={disabled} required clearable />
+        <NewPasswordFields kind="first" field={field} disabled={disabled} />
         <div className="auth__phone">
-          <Select
-            label="区号"
-            options={COUNTRY_CODE_OPTIONS}
-            value={countryCode}
-            onValueChange={setCountryCode}
-            placeholder={null}
-            disabled={disabled}
-          />
-          <Input
-            label="手机号"
-            placeholder="请输入手机号"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            value={phone}
-            onValueChange={setPhone}
-            error={errors.phone}
-            disabled={disabled}
-            required
-          />
+          <Select label="区号" options={COUNTRY_CODE_OPTIONS} {...field('countryCode')} placeholder={null} disabled={disabled} />
+          <Input label="手机号" placeholder="请输入手机号" type="tel" inputMode="numeric" autoComplete="tel-national" {...field('phone')} disabled={disabled} required />
         </div>
-        <Input
-          label="邀请码"
-          placeholder="选填"
-          value={inviteCode}
-          onValueChange={setInviteCode}
-          hint={prefilled ? '已为您自动填写推荐人的邀请码' : undefined}
-          disabled={disabled}
-        />
-        <CaptchaField captcha={captcha} value={captchaCode} onValueChange={setCaptchaCode} error={errors.captcha} disabled={disabled} required />
+        <Input label="邀请码" placeholder="选填" {...field('inviteCode')} hint={prefilled ? '已为您自动填写推荐人的邀请码' : undefined} disabled={disabled} />
+        <CaptchaField captcha={captcha} {...field('captcha')} disabled={disabled} required />
         <div className="auth__adult">
           <label className="auth__check">
             <input

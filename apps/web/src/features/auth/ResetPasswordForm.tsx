@@ -2,9 +2,9 @@ import { loginFailure } from '@site/session';
 import { Input } from '@site/ui';
 import { normaliseFieldText, validateRequired } from '@site/validation';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { SubmitRow } from '../../components/SubmitRow';
+import { useFields } from '../../components/use-fields';
 import { servicesAtom } from '../../state/services';
 import { CaptchaField } from './CaptchaField';
 import { newPasswordErrors } from './new-password';
@@ -15,14 +15,10 @@ import { captchaCodeError, useCaptcha } from './use-captcha';
 /** Forgotten password: the username, the bound phone's last 4 digits and a new password. */
 export function ResetPasswordForm({ onDone }: { onDone: (message: string) => void }) {
   const { client } = useAtomValue(servicesAtom);
-  const [username, setUsername] = useState('');
-  const [phoneLast4, setPhoneLast4] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [captchaCode, setCaptchaCode] = useState('');
   const captcha = useCaptcha(true);
   const form = useAuthForm<'username' | 'phoneLast4' | 'password' | 'confirm' | 'captcha'>();
-  const { errors } = form;
+  const { values, set, field } = useFields({ username: '', phoneLast4: '', password: '', confirm: '', captcha: '' }, form.errors);
+  const { username, phoneLast4, password, confirm, captcha: captchaCode } = values;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +47,7 @@ export function ResetPasswordForm({ onDone }: { onDone: (message: string) => voi
       (error) => {
         // A captcha is good for one attempt.
         captcha.refresh();
-        setCaptchaCode('');
+        set('captcha', '');
         return loginFailure(error).message;
       },
     );
@@ -59,19 +55,10 @@ export function ResetPasswordForm({ onDone }: { onDone: (message: string) => voi
 
   return (
     <form className="auth__form" onSubmit={(e) => void submit(e)} noValidate aria-label="找回密码表单">
-      <Input label="用户名" placeholder="请输入用户名" autoComplete="username" value={username} onValueChange={setUsername} error={errors.username} required />
-      <Input
-        label="手机号后4位"
-        placeholder="绑定手机号的后4位"
-        inputMode="numeric"
-        maxLength={4}
-        value={phoneLast4}
-        onValueChange={setPhoneLast4}
-        error={errors.phoneLast4}
-        required
-      />
-      <NewPasswordFields kind="renew" password={password} onPassword={setPassword} confirm={confirm} onConfirm={setConfirm} errors={errors} />
-      <CaptchaField captcha={captcha} value={captchaCode} onValueChange={setCaptchaCode} error={errors.captcha} required />
+      <Input label="用户名" placeholder="请输入用户名" autoComplete="username" {...field('username')} required />
+      <Input label="手机号后4位" placeholder="绑定手机号的后4位" inputMode="numeric" maxLength={4} {...field('phoneLast4')} required />
+      <NewPasswordFields kind="renew" field={field} />
+      <CaptchaField captcha={captcha} {...field('captcha')} required />
       <SubmitRow error={form.formError} errorClassName="auth__error" loading={form.submitting} size="large">
         重置密码
       </SubmitRow>

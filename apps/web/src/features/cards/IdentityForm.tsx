@@ -12,6 +12,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { SubmitRow } from '../../components/SubmitRow';
+import { useFields } from '../../components/use-fields';
 import { useSubmitOnce } from '../../components/use-submit-once';
 import { servicesAtom } from '../../state/services';
 import { IDENTITY_TEXT as T } from './identity-text';
@@ -22,12 +23,13 @@ export type IdentityInfo = ApiReply<'identityInfo'>;
 /** Real name and resident ID; the platform's verdict is shown as it says it. */
 export function IdentityForm({ onVerified }: { onVerified: (info: IdentityInfo) => void }) {
   const { client } = useAtomValue(servicesAtom);
-  const [realName, setRealName] = useState('');
-  const [idNumber, setIdNumber] = useState('');
   const [errors, setErrors] = useState<{
     realName?: string | null;
     idNumber?: string | null;
   }>({});
+  // A field's complaint goes as soon as the member edits it.
+  const { values, field } = useFields({ realName: '', idNumber: '' }, errors, (name) => setErrors((e) => ({ ...e, [name]: null })));
+  const { realName, idNumber } = values;
   const { submitting, failure, setFailure, busy, send } = useSubmitOnce();
 
   const submit = async (event: FormEvent) => {
@@ -51,32 +53,11 @@ export function IdentityForm({ onVerified }: { onVerified: (info: IdentityInfo) 
     });
   };
 
-  const edit = (field: 'realName' | 'idNumber', set: (value: string) => void) => (value: string) => {
-    set(value);
-    setErrors((e) => ({ ...e, [field]: null }));
-  };
-
   return (
     <form className="money-form" noValidate onSubmit={(e) => void submit(e)}>
       <p className="money-hint">{T.intro}</p>
-      <Input
-        label={T.realName}
-        value={realName}
-        onValueChange={edit('realName', setRealName)}
-        placeholder={T.realNamePlaceholder}
-        error={errors.realName}
-        autoComplete="name"
-        maxLength={CHINESE_NAME_MAX_LENGTH}
-      />
-      <Input
-        label={T.idNumber}
-        value={idNumber}
-        onValueChange={edit('idNumber', setIdNumber)}
-        placeholder={T.idNumberPlaceholder}
-        error={errors.idNumber}
-        autoComplete="off"
-        maxLength={RESIDENT_ID_LENGTH}
-      />
+      <Input label={T.realName} {...field('realName')} placeholder={T.realNamePlaceholder} autoComplete="name" maxLength={CHINESE_NAME_MAX_LENGTH} />
+      <Input label={T.idNumber} {...field('idNumber')} placeholder={T.idNumberPlaceholder} autoComplete="off" maxLength={RESIDENT_ID_LENGTH} />
       <SubmitRow error={failure} errorClassName="money-alert" loading={submitting} disabled={submitting}>
         {submitting ? T.submitting : T.submit}
       </SubmitRow>

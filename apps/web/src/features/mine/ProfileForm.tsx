@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormAlert } from '../../components/FormAlert';
+import { useFields } from '../../components/use-fields';
 import { useSubmitOnce } from '../../components/use-submit-once';
 import { servicesAtom } from '../../state/services';
 import type { MemberDetails } from './member-details';
@@ -27,10 +28,9 @@ interface ProfileFormProps {
  */
 export function ProfileForm({ details, onSaved, onCancel }: ProfileFormProps) {
   const { client, session } = useAtomValue(servicesAtom);
-  const [nickName, setNickName] = useState(details.nickName);
-  const [email, setEmail] = useState('');
-  const [birthday, setBirthday] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
+  const { values, field } = useFields<Field>({ nickName: details.nickName, email: '', birthday: '' }, errors);
+  const { nickName, email, birthday } = values;
   const { submitting: saving, failure: formError, setFailure: setFormError, busy, send } = useSubmitOnce();
   const birthdayLocked = details.birthday !== '';
 
@@ -64,15 +64,13 @@ export function ProfileForm({ details, onSaved, onCancel }: ProfileFormProps) {
 
   return (
     <form className="profile-form" onSubmit={(e) => void submit(e)} noValidate aria-label="编辑资料">
-      <Input label="昵称" value={nickName} onValueChange={setNickName} error={errors.nickName} hint="2-10个汉字或4-20个字母、数字、下划线" maxLength={20} required />
+      <Input label="昵称" {...field('nickName')} hint="2-10个汉字或4-20个字母、数字、下划线" maxLength={20} required />
       <Input
         label="邮箱"
         type="email"
         inputMode="email"
         autoComplete="email"
-        value={email}
-        onValueChange={setEmail}
-        error={errors.email}
+        {...field('email')}
         placeholder={details.email ? '输入新邮箱，留空则不修改' : '请输入常用邮箱'}
         hint={details.email ? `当前邮箱：${details.email}` : undefined}
         maxLength={64}
@@ -80,7 +78,7 @@ export function ProfileForm({ details, onSaved, onCancel }: ProfileFormProps) {
       {birthdayLocked ? (
         <Input label="出生日期" value={details.birthday} onValueChange={() => undefined} disabled hint="出生日期设置后不可修改，如需更正请联系在线客服" />
       ) : (
-        <Input label="出生日期" type="date" value={birthday} onValueChange={setBirthday} error={errors.birthday} hint="设置后不可修改，生日当月可领取生日礼金" />
+        <Input label="出生日期" type="date" {...field('birthday')} hint="设置后不可修改，生日当月可领取生日礼金" />
       )}
       <FormAlert message={formError} className="money-alert" />
       <div className="profile-form__actions">

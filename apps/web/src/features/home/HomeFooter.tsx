@@ -1,5 +1,13 @@
 import { Link } from '@tanstack/react-router';
 
+/** The help centre's topics a site owes every visitor a link to, by their /help/$topic slug. */
+const TOPICS = [
+  { topic: 'gywm', label: '关于我们' },
+  { topic: 'gztk', label: '规则条款' },
+  { topic: 'ysgz', label: '隐私政策' },
+  { topic: 'bczr', label: '博彩责任' },
+] as const;
+
 /**
  * The links at the end of the home page: the help centre, the texts every site owes, the app. Inside
  * the page's main landmark, with a named navigation of its own; then the 18+ line.
@@ -9,18 +17,11 @@ export function HomeFooter({ member }: { member: boolean }) {
     <div className="home-footer">
       <nav aria-label="帮助与条款" className="home-footer__links">
         <Link to="/help">帮助中心</Link>
-        <Link to="/help/$topic" params={{ topic: 'gywm' }}>
-          关于我们
-        </Link>
-        <Link to="/help/$topic" params={{ topic: 'gztk' }}>
-          规则条款
-        </Link>
-        <Link to="/help/$topic" params={{ topic: 'ysgz' }}>
-          隐私政策
-        </Link>
-        <Link to="/help/$topic" params={{ topic: 'bczr' }}>
-          博彩责任
-        </Link>
+        {TOPICS.map(({ topic, label }) => (
+          <Link key={topic} to="/help/$topic" params={{ topic }}>
+            {label}
+          </Link>
+        ))}
         <Link to="/download">下载客户端</Link>
       </nav>
       {/* Issue #22: 18+ and the way to the responsible-play tools (a guest logs in first and comes back). */}

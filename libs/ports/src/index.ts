@@ -5,7 +5,17 @@
  */
 
 // Shapes a library's ports are made of.
-export type { ClockPort, CookiesPort, FetchPort, IntervalHandle, StoragePort, TimerClock, TimerHandle, Unsubscribe } from './ports';
+export type {
+  ClockPort,
+  CookiesPort,
+  FetchPort,
+  IntervalHandle,
+  StoragePort,
+  StoredValueOwner,
+  TimerClock,
+  TimerHandle,
+  Unsubscribe,
+} from './ports';
 
 // The browser defaults a library falls back to when it is not handed a port.
 export { globalClock } from './clock';

@@ -10,6 +10,14 @@ export interface StoragePort {
   removeItem(key: string): void;
 }
 
+/**
+ * Whose a stored value (a storage key or a cookie) is, as each library lists its own (issue #35
+ * item 6). `member`: it belongs to the member logged in now and goes when they leave (logout, a
+ * session code that ends the session, another member logging in), so the next person on a shared
+ * phone finds nothing of theirs. `device`: it belongs to the browser and stays across logins.
+ */
+export type StoredValueOwner = 'member' | 'device';
+
 /** js-cookie shape. `expires` is in days; without it the cookie lives for the browser session. */
 export interface CookiesPort {
   get(name: string): string | undefined;

@@ -1,6 +1,8 @@
 /**
  * Numbers and names from SPEC §3, §4, §8 and §9 that the session owns. Each lives here once.
  */
+import type { StoredValueOwner } from '@site/ports';
+import type { ReferralCodeKind } from '@site/validation';
 
 /** Remember-me token cookie lifetime (SPEC §9). */
 export const REMEMBER_ME_COOKIE_DAYS = 365;
@@ -48,6 +50,59 @@ export const SESSION_STORAGE_KEYS = {
   growCode: 'growCode',
   appContext: 'isApp',
 } as const;
+
+type ValueOf<T> = T[keyof T];
+
+/**
+ * Every value the session stores, by where it is kept, and whose it is (issue #35 item 6). When
+ * the member leaves (logout, 6001/10004/10102/10104/10105, another member logging in) the
+ * session removes each `member` one; `device` ones stay. The types below make a key added to
+ * STORAGE_KEYS, SESSION_STORAGE_KEYS or the cookies fail to compile until it is classified here.
+ */
+export const SESSION_STORED_VALUES = {
+  localStorage: {
+    'X-API-TOKEN': 'member',
+    // SPEC §3 "a username stored locally; a hash of it feeds a request header": the name of the
+    // member logged in now. A remembered login keeps its own copy in loginInfo.
+    username: 'member',
+    'X-API-UUID': 'device',
+    // SPEC §3 "a stored login record with an isChecked flag (remember me)", and §4: a remembered
+    // login outlives the session (its cookie lasts 365 days). The box 记住我 is the member's own
+    // choice that this device remember them (the login form's name, with the box ticked), so it
+    // stays; unticked, the record holds nothing but the flag (session.login).
+    loginInfo: 'device',
+    // The pre-login site config is the same for every visitor. Logout still drops it (SPEC §3
+    // "cleared on clear"), so the next visitor's first page asks for it again.
+    preInfo: 'device',
+    fingerprint: 'device',
+    // Captured from the address the device arrived by (SPEC §3 "Other stored client values",
+    // "Referral codes"): they say who sent this visitor, not who is logged in, and expire alone.
+    agent_verify: 'device',
+    i_code: 'device',
+    r_code: 'device',
+    r_bet: 'device',
+    invite_code: 'device',
+    isGo: 'device',
+    from: 'device',
+    href: 'device',
+  },
+  sessionStorage: {
+    growCode: 'device',
+    isApp: 'device',
+  },
+  cookies: {
+    'X-API-TOKEN': 'member',
+    // Names the member whose encrypted cache entries this browser holds (session.login).
+    cacheId: 'member',
+    'X-API-UUID': 'device',
+    // The login's remember-me check for a day: a copy of the device's loginInfo choice.
+    isCheck: 'device',
+  },
+} as const satisfies {
+  localStorage: Record<ValueOf<typeof STORAGE_KEYS> | ReferralCodeKind, StoredValueOwner>;
+  sessionStorage: Record<ValueOf<typeof SESSION_STORAGE_KEYS>, StoredValueOwner>;
+  cookies: Record<typeof TOKEN_COOKIE | typeof DEVICE_ID_COOKIE | typeof CACHE_ID_COOKIE | typeof IS_CHECK_COOKIE, StoredValueOwner>;
+};
 
 /** Query parameters captured into storage (SPEC §3 "Other stored client values"). */
 export const AGENT_VERIFY_QUERY_PARAM = 'agent_verify';

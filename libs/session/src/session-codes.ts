@@ -47,7 +47,7 @@ export interface SessionCodeHandlerPorts {
   /** The page table whose member pages are protected (default: the site's). */
   pages?: readonly PageInfo[];
   clock: TimerClock;
-  /** Removes the token (6001, 10105, 10004, 10104). */
+  /** Removes the token, and with it every value of the member (6001, 10105, 10004, 10104). */
   clearToken(): void;
   /** Clears everything that makes the visitor a member (10102). */
   clearLoginState(): void;

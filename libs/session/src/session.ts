@@ -1,7 +1,19 @@
 import type { PageInfo } from '@site/api-contract/pages';
-import { browserStorage, globalClock, readItem, writeItem, type CookiesPort, type StoragePort, type TimerClock, type Unsubscribe } from '@site/ports';
+import {
+  browserStorage,
+  globalClock,
+  readItem,
+  removeCookie,
+  removeItem,
+  writeItem,
+  type CookiesPort,
+  type StoragePort,
+  type StoredValueOwner,
+  type TimerClock,
+  type Unsubscribe,
+} from '@site/ports';
 import { browserCookies, browserFocus, browserLocation } from './browser-ports';
-import { STORAGE_KEYS } from './constants';
+import { SESSION_STORED_VALUES, STORAGE_KEYS } from './constants';
 import { createDeviceId } from './device-id';
 import { createFingerprint } from './fingerprint';
 import { watchTokenOnFocus } from './focus-reload';
@@ -68,8 +80,17 @@ export interface Session {
    * already carries the encrypted-user header, SPEC §7), and forgets old member info.
    */
   login(token: string, options: { rememberMe: boolean; username?: string; userId?: string | number }): void;
-  /** Clears the token, the cache-id cookie and the cached site config (SPEC §3, §4), and forgets member info. */
+  /**
+   * Clears every value SESSION_STORED_VALUES marks `member` (the token, the cache-id cookie, the
+   * username), the cached site config (SPEC §3, §4) and the member info; then the member has left.
+   */
   logout(): void;
+  /**
+   * Hears that the member left this device: logout, a session code that ends the session (6001,
+   * 10004, 10102, 10104, 10105), or another member logging in over them. The session's own member
+   * values are gone by then; a listener clears what its library keeps for the member. Returns stop.
+   */
+  onMemberLeft(listener: () => void): Unsubscribe;
   /** Where to send a visitor instead of `pathname` (home for a guest on a protected path), or null. */
   guard(pathname: string): string | null;
   /** Fetches and caches the site config, then applies the maintenance redirect. */
@@ -119,6 +140,27 @@ export function createSession(ports: SessionPorts): Session {
   const isGo = () => isFlagSet(readItem(localStorage, STORAGE_KEYS.isGo));
 
   let stop: Unsubscribe | null = null;
+  const memberLeftListeners = new Set<() => void>();
+
+  /**
+   * The member's values go first, the token last (token listeners hear one change, with nothing
+   * of the member left to read), then the libraries that keep their own hear it (issue #35 item 6).
+   */
+  function memberLeft(): void {
+    const owned: Record<keyof typeof SESSION_STORED_VALUES, Record<string, StoredValueOwner>> = SESSION_STORED_VALUES;
+    for (const [key, owner] of Object.entries(owned.localStorage)) if (owner === 'member') removeItem(localStorage, key);
+    for (const [key, owner] of Object.entries(owned.sessionStorage)) if (owner === 'member') removeItem(sessionStorage, key);
+    for (const [name, owner] of Object.entries(owned.cookies)) if (owner === 'member') removeCookie(cookies, name);
+    memberInfo.reset();
+    token.logout();
+    for (const listener of [...memberLeftListeners]) {
+      try {
+        listener();
+      } catch {
+        // One library failing to forget must not keep the others from forgetting.
+      }
+    }
+  }
 
   function checkMaintenance(): boolean {
     return enterMaintenanceIfDue(siteConfig.cached(), location, {
@@ -128,10 +170,9 @@ export function createSession(ports: SessionPorts): Session {
   }
 
   function logout(): void {
-    token.logout();
     // SPEC §3: the cached site config is cleared on clear; the next load asks for it again.
     siteConfig.clear();
-    memberInfo.reset();
+    memberLeft();
   }
 
   return {
@@ -145,10 +186,8 @@ export function createSession(ports: SessionPorts): Session {
         effects,
         location,
         clock,
-        clearToken: () => {
-          token.clearToken();
-          memberInfo.reset();
-        },
+        // SPEC §4 clears the token; with it goes every other value of the member (issue #35 item 6).
+        clearToken: memberLeft,
         clearLoginState: logout,
         isAppContext,
         isGo,
@@ -167,7 +206,12 @@ export function createSession(ports: SessionPorts): Session {
     getToken: token.getToken,
     isMember: token.isMember,
     login(newToken, { rememberMe, username, userId }) {
-      const record: LoginRecord = { ...(token.getLoginRecord() ?? {}), isChecked: rememberMe };
+      // Another member logging in over one who never left (no logout, no session code) still
+      // ends the first one's stay: the second must not inherit their venue sessions.
+      const previous = memberInfo.username();
+      if (previous !== null && username && username !== previous) memberLeft();
+      // An unticked 记住我 leaves only the flag: nothing of an earlier remembered member stays.
+      const record: LoginRecord = rememberMe ? { ...(token.getLoginRecord() ?? {}), isChecked: true } : { isChecked: false };
       token.setLoginRecord(record);
       if (username) writeItem(localStorage, STORAGE_KEYS.username, username);
       token.setToken(newToken);
@@ -179,6 +223,10 @@ export function createSession(ports: SessionPorts): Session {
       memberInfo.reset();
     },
     logout,
+    onMemberLeft(listener) {
+      memberLeftListeners.add(listener);
+      return () => void memberLeftListeners.delete(listener);
+    },
     guard: (pathname) => guardPath(pathname, token.isMember(), ports.pages),
     async loadSiteConfig() {
       const config = await siteConfig.load();

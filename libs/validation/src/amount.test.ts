@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_DECIMALS, sanitizeAmount, sanitizeDecimal } from './amount';
-import { amountishText, anyText, digitString } from './test-arbitraries';
+import { AMOUNT_DECIMALS, amountToSend, readAmountInput, readDecimalInput, sanitizeAmount, sanitizeDecimal } from './amount';
+import { AMOUNT_MAX_WHOLE_DIGITS } from './form-limits';
+import { MESSAGES } from './messages';
+import { amountChar, amountishText, anyText, digitString } from './test-arbitraries';
+import { BAD_AMOUNT_INPUTS } from './testing';
 
 const VALID_AMOUNT = /^(0|[1-9]\d*)(\.\d{0,2})?$/;
 const validFor = (decimals: number) =>
@@ -134,6 +137,148 @@ describe('amount properties', () => {
       fc.property(digitString(1, 20), (digits) => {
         expect(sanitizeAmount(digits)).toBe(digits.replace(/^0+(?=\d)/, ''));
       }),
+    );
+  });
+});
+
+// Issue #35 item 5: what a money field holds is an amount as typed, or a refusal with its reason.
+describe('readAmountInput: an amount as typed, or refused with the reason', () => {
+  it.each([
+    ['', ''],
+    ['0', '0'],
+    ['00', '0'],
+    ['007', '7'],
+    ['0.', '0.'],
+    ['00.5', '0.5'],
+    ['0.05', '0.05'],
+    ['12.', '12.'],
+    ['12.5', '12.5'],
+    ['100', '100'],
+    ['1.23', '1.23'],
+    ['999999999999.99', '999999999999.99'],
+    ['000000000000001', '1'],
+  ])('accepts %j as %j (SPEC §5: leading zeros go, "12." is half-typed)', (input, amount) => {
+    expect(readAmountInput(input)).toEqual({ ok: true, amount });
+  });
+
+  it.each(BAD_AMOUNT_INPUTS.map(({ input, oldRepair }) => [input, oldRepair]))('refuses %j (the old rule made it %s)', (input) => {
+    const reading = readAmountInput(input);
+    expect(reading.ok).toBe(false);
+    if (reading.ok) return;
+    expect(reading.reason).toMatch(/\p{Script=Han}/u);
+  });
+
+  it('says why, naming what does not belong in an amount', () => {
+    const reason = (input: string) => {
+      const reading = readAmountInput(input);
+      return reading.ok ? null : reading.reason;
+    };
+    expect(reason('-5')).toBe('金额只能输入数字和小数点，不能有“-”');
+    expect(reason('2-1')).toBe('金额只能输入数字和小数点，不能有“-”');
+    expect(reason('1e2')).toBe('金额只能输入数字和小数点，不能有“e”');
+    expect(reason('0x64')).toBe('金额只能输入数字和小数点，不能有“x”');
+    expect(reason('1e309')).toBe('金额只能输入数字和小数点，不能有“e”');
+    expect(reason(' 100')).toBe('金额只能输入数字和小数点，不能有“空格”');
+    expect(reason('一百')).toBe('金额只能输入数字和小数点，不能有“一”“百”');
+    expect(reason('abcdefg')).toBe('金额只能输入数字和小数点，不能有“a”“b”“c”“d”“e”等');
+    expect(reason('１２３')).toBe('金额须用半角数字和小数点，不能有全角的“１”“２”“３”，请切换到半角后输入');
+    expect(reason('100。5')).toBe('金额须用半角数字和小数点，不能有全角的“。”，请切换到半角后输入');
+    // Letters first: switching to half-width would not fix them.
+    expect(reason('１a')).toBe('金额只能输入数字和小数点，不能有“a”');
+    expect(reason('1.2.3')).toBe(MESSAGES.amountExtraPoint);
+    expect(reason('.5')).toBe('金额的小数点前要有数字，如 0.5');
+    expect(reason('.')).toBe(MESSAGES.amountNoWhole);
+    expect(reason('1.234')).toBe(MESSAGES.amountInvalid);
+    expect(reason(`1${'0'.repeat(AMOUNT_MAX_WHOLE_DIGITS)}`)).toBe('金额过大，整数部分最多12位');
+  });
+
+  it('takes a place count, as sanitizeDecimal does', () => {
+    expect(readDecimalInput('1.2345', 4)).toEqual({ ok: true, amount: '1.2345' });
+    expect(readDecimalInput('1.23456', 4)).toMatchObject({ ok: false, reason: '金额最多保留4位小数' });
+    expect(readDecimalInput('12', 0)).toEqual({ ok: true, amount: '12' });
+    expect(readDecimalInput('12.', 0)).toMatchObject({ ok: false, reason: '金额只能是整数' });
+    expect(readDecimalInput('1.234', Number.NaN)).toMatchObject({ ok: false, reason: MESSAGES.amountInvalid });
+  });
+
+  it('never throws on a value that is not a string', () => {
+    expect(readAmountInput(undefined as unknown as string)).toEqual({ ok: true, amount: '' });
+    expect(readAmountInput(12 as unknown as string)).toEqual({ ok: true, amount: '' });
+  });
+});
+
+describe('amountToSend: the number a money form may send', () => {
+  it('is the field\'s amount when it is accepted, positive and held as the field writes it', () => {
+    expect(amountToSend('5')).toBe(5);
+    expect(amountToSend('12.')).toBe(12);
+    expect(amountToSend('0.01')).toBe(0.01);
+    expect(amountToSend('999999999999.99')).toBe(999999999999.99);
+  });
+
+  it('is null for anything else', () => {
+    for (const { input } of BAD_AMOUNT_INPUTS) expect(amountToSend(input)).toBeNull();
+    for (const text of ['', '0', '0.00', '007']) expect(amountToSend(text)).toBeNull();
+  });
+});
+
+describe('readAmountInput properties (never a number the member did not type)', () => {
+  const amountLike = fc.oneof(
+    anyText,
+    amountishText,
+    fc.tuple(digitString(0, 15), fc.option(digitString(0, 4))).map(([whole, fraction]) => (fraction === null ? whole : `${whole}.${fraction}`)),
+  );
+
+  it('accepts exactly ASCII digits with at most one point, a digit before it, ≤ 2 decimals and ≤ 12 whole digits', () => {
+    fc.assert(
+      fc.property(amountLike, (input) => {
+        const match = /^(\d+)(?:\.(\d*))?$/.exec(input);
+        const whole = match?.[1]?.replace(/^0+(?=\d)/, '') ?? '';
+        const expected = input === '' || (match !== null && (match[2] ?? '').length <= AMOUNT_DECIMALS && whole.length <= AMOUNT_MAX_WHOLE_DIGITS);
+        expect(readAmountInput(input).ok).toBe(expected);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('the accepted value, parsed, equals what the member typed; only leading zeros ever go', () => {
+    fc.assert(
+      fc.property(amountLike, (input) => {
+        const reading = readAmountInput(input);
+        if (!reading.ok || input === '') return;
+        expect(Number(reading.amount)).toBe(Number(input));
+        expect(reading.amount).toBe(input.replace(/^0+(?=\d)/, ''));
+        expect(amountToSend(reading.amount) ?? 0).toBe(Number(input));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('a refusal always says why in Chinese', () => {
+    fc.assert(
+      fc.property(amountLike, (input) => {
+        const reading = readAmountInput(input);
+        if (!reading.ok) expect(reading.reason).toMatch(/^(金额|请输入正确的金额)/);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('while a member types, the field holds what was typed: an accepted amount is the typed number, a refused one the typed text', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(amountChar, fc.constantFrom(...'0123456789.'.split(''))), { maxLength: 20 }), (keys) => {
+        // The field as AmountInput runs it: an accepted value in the rule's writing, else the text as typed.
+        let field = '';
+        let typed = '';
+        for (const key of keys) {
+          typed += key;
+          const reading = readAmountInput(field + key);
+          field = reading.ok ? reading.amount : field + key;
+          const direct = readAmountInput(typed);
+          expect(reading.ok).toBe(direct.ok);
+          if (reading.ok) expect(Number(field)).toBe(Number(typed));
+          else expect(field.replace(/^0+(?=\d)/, '')).toBe(typed.replace(/^0+(?=\d)/, ''));
+        }
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -49,3 +49,9 @@ export const MEMBER_MAX_AGE = 100;
 export const FEEDBACK_MIN_LENGTH = 5;
 export const FEEDBACK_MAX_WIDTH = 500;
 export const FEEDBACK_CONTACT_MAX_LENGTH = 50;
+/**
+ * The longest whole part of an amount (issue #35 item 5): below 一万亿, the largest the confirm
+ * step writes in capitals, and with 2 decimals 14 significant digits, which a double carries
+ * exactly, so the number sent is the number typed ("1e309" was Infinity; 20 nines became 1e20).
+ */
+export const AMOUNT_MAX_WHOLE_DIGITS = 12;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitizeAmount } from './amount';
+import { readAmountInput, sanitizeAmount } from './amount';
+import { BAD_AMOUNT_INPUTS } from './testing';
 import {
   compactDigits,
   normaliseFieldText,
@@ -163,7 +164,8 @@ describe('validateAmountRange', () => {
   it('checks presence, form, sign and limits', () => {
     expect(validateAmountRange('', 100, 50000)).toBe(MESSAGES.amountRequired);
     expect(validateAmountRange('1.234', 1, 100)).toBe(MESSAGES.amountInvalid);
-    expect(validateAmountRange('abc', 1, 100)).toBe(MESSAGES.amountInvalid);
+    // Issue #35 item 5: text that is no amount gets the field's own reason, naming what does not belong.
+    expect(validateAmountRange('abc', 1, 100)).toBe('金额只能输入数字和小数点，不能有“a”“b”“c”');
     expect(validateAmountRange('0', 0, 100)).toBe(MESSAGES.amountNotPositive);
     expect(validateAmountRange('0.00', 0, 100)).toBe(MESSAGES.amountNotPositive);
     expect(validateAmountRange('99.99', 100, 50000)).toBe('单笔金额不能低于100.00元');
@@ -174,6 +176,17 @@ describe('validateAmountRange', () => {
     expect(validateAmountRange('100', 100, 50000)).toBeNull();
     expect(validateAmountRange('50000.00', 100, 50000)).toBeNull();
     expect(validateAmountRange('200.', 100, 50000)).toBeNull();
+  });
+
+  it('refuses every bad input with the field\'s reason, whatever the limits (issue #35 item 5)', () => {
+    for (const { input } of BAD_AMOUNT_INPUTS) {
+      const reading = readAmountInput(input);
+      expect(reading.ok).toBe(false);
+      if (!reading.ok) expect(validateAmountRange(input, Number.NaN, Number.NaN)).toBe(reading.reason);
+    }
+    // Not trimmed first: the rule and the field never disagree.
+    expect(validateAmountRange(' 100 ', 1, 1000)).toBe('金额只能输入数字和小数点，不能有“空格”');
+    expect(validateAmountRange('007', 1, 1000)).toBeNull();
   });
 
   it('skips a limit that is not a number', () => {
@@ -217,7 +230,8 @@ describe('every form rule', () => {
         const message = rule(value);
         if (message !== null) {
           expect(message).toMatch(/\p{Script=Han}/u);
-          expect(messages.has(message) || /^(单笔金额|请输入)/.test(message)).toBe(true);
+          // 金额…: the amount field's reasons, which name the characters refused (issue #35 item 5).
+          expect(messages.has(message) || /^(单笔金额|请输入|金额)/.test(message)).toBe(true);
         }
       }),
       { numRuns: 500 },

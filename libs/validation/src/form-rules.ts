@@ -10,7 +10,8 @@
  *   letters (with single spaces, ".", "'" or "-" between parts);
  * - bank card: 12–19 digits passing the Luhn check;
  * - withdrawal password: exactly 6 digits;
- * - amount: the sanitizeAmount form (≤ 2 decimals), greater than 0, within [min, max].
+ * - amount: what readAmountInput accepts (digits and one point, ≤ 2 decimals, ≤ 12 whole digits;
+ *   anything else refused with its reason, never repaired), greater than 0, within [min, max].
  *
  * Every rule returns a Chinese message (MESSAGES) or null when valid, and never throws.
  * Phone, captcha, real name and bank card forgive what a keyboard adds around the value
@@ -35,6 +36,7 @@ import {
   USERNAME_MIN_LENGTH,
   WITHDRAW_PASSWORD_DIGITS,
 } from './form-limits';
+import { readAmountInput } from './amount';
 import { toHalfWidth } from './half-width';
 import { passesLuhn } from './luhn';
 import { MESSAGES } from './messages';
@@ -135,14 +137,20 @@ export function validateWithdrawPassword(password: string): string | null {
 }
 
 /**
- * `amount` is what sanitizeAmount produced ("12." counts as 12). A bound that is not a finite
- * number is not applied, so a platform that sends no maximum does not block every amount.
+ * `amount` is the money field's text exactly as the member left it ("12." counts as 12). Text that
+ * is not an amount gets readAmountInput's reason — the same words the field shows beside it — and
+ * is not trimmed first: " 100" is refused for its space like any other character, so the rule and
+ * the field never disagree (issue #35 item 5). A bound that is not a finite number is not applied,
+ * so a platform that sends no maximum does not block every amount.
  */
 export function validateAmountRange(amount: string, min: number, max: number): string | null {
-  const value = text(amount).trim();
+  const value = text(amount);
   if (value === '') return MESSAGES.amountRequired;
-  if (!AMOUNT.test(value)) return MESSAGES.amountInvalid;
-  const number = Number(value);
+  const reading = readAmountInput(value);
+  if (!reading.ok) return reading.reason;
+  // readAmountInput accepts only this shape; the test stays as the guard of what Number() reads.
+  if (!AMOUNT.test(reading.amount)) return MESSAGES.amountInvalid;
+  const number = Number(reading.amount);
   if (!(number > 0)) return MESSAGES.amountNotPositive;
   if (typeof min === 'number' && Number.isFinite(min) && number < min) return MESSAGES.amountBelowMin(formatNumber(min));
   if (typeof max === 'number' && Number.isFinite(max) && number > max) return MESSAGES.amountAboveMax(formatNumber(max));

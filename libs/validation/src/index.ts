@@ -4,7 +4,16 @@
  * its test; a module with internals lists what it lets out. Keep test-only helpers out of the
  * whole modules (test-arbitraries.ts is where they go).
  */
-export { AMOUNT_DECIMALS, sanitizeAmount, sanitizeDecimal } from './amount';
+export {
+  AMOUNT_DECIMALS,
+  amountToSend,
+  readAmountInput,
+  readDecimalInput,
+  sanitizeAmount,
+  sanitizeDecimal,
+  type AmountReading,
+  type AmountRefusal,
+} from './amount';
 export { textWidth, truncateToWidth } from './text-width';
 export { splitGraphemes } from './graphemes';
 export { toHalfWidth } from './half-width';

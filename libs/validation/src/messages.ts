@@ -7,7 +7,8 @@
  * - 真实姓名 (注册等通用表单): 2-30 个字符, 中文 (可含 "·") 或英文字母 (可含空格、"."、"'"、"-")
  * - 银行卡号: 12-19 位数字, 通过 Luhn 校验
  * - 取款密码: 6 位数字
- * - 金额: 最多 2 位小数, 大于 0, 且在单笔最低/最高限额之间
+ * - 金额: 只含半角数字和一个小数点 (小数点前要有数字), 最多 2 位小数, 整数部分最多 12 位, 大于 0,
+ *   且在单笔最低/最高限额之间; 不合格的输入原样留在框里并说明原因, 从不改成另一个数
  * - 身份证号: 18 位, 前 17 位数字, 末位为校验码 (0-9 或 X), 出生日期真实存在 (GB 11643-1999)
  * - 实名 / 持卡人姓名: 2-20 个汉字, 少数民族姓名可用 "·" 分隔
  * - 钱包地址: TRC20 以 T 开头共 34 位 (Base58), ERC20 以 0x 开头共 42 位 (十六进制)
@@ -44,6 +45,13 @@ export const MESSAGES = {
   withdrawPasswordInvalid: `取款密码须为${LIMITS.WITHDRAW_PASSWORD_DIGITS}位数字`,
   amountRequired: '请输入金额',
   amountInvalid: '请输入正确的金额，最多保留2位小数',
+  /** Issue #35 item 5: what was typed stays in the field, refused with the reason beside it. */
+  amountCharacters: (listed: string) => `金额只能输入数字和小数点，不能有${listed}`,
+  amountFullWidth: (listed: string) => `金额须用半角数字和小数点，不能有全角的${listed}，请切换到半角后输入`,
+  amountExtraPoint: '金额只能有一个小数点',
+  amountNoWhole: '金额的小数点前要有数字，如 0.5',
+  amountDecimals: (decimals: number) => (decimals > 0 ? `金额最多保留${String(decimals)}位小数` : '金额只能是整数'),
+  amountTooLarge: `金额过大，整数部分最多${LIMITS.AMOUNT_MAX_WHOLE_DIGITS}位`,
   amountNotPositive: '金额须大于0',
   amountBelowMin: (min: string) => `单笔金额不能低于${min}元`,
   amountAboveMax: (max: string) => `单笔金额不能高于${max}元`,

@@ -22,3 +22,4 @@ export const Empty: Story = { name: '空' };
 export const WithPresets: Story = { name: '快捷金额', args: { presets: [100, 500, 1000, 5000, 10000, 50000], value: '500' } };
 export const WithError: Story = { name: '超出限额', args: { value: '80000', error: '单笔存款上限为 50,000 元' } };
 export const Usdt: Story = { name: 'USDT', args: { label: '提款数量', symbol: 'USDT', value: '12.5' } };
+export const Refused: Story = { name: '不是金额', args: { value: '-5' } };

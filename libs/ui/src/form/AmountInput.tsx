@@ -1,6 +1,4 @@
-import { amountRewrite, amountRewriteText, formatNumber, mergeAmountRewrites, sanitizeAmount } from '@site/validation';
-import type { AmountRewrite } from '@site/validation';
-import { useEffect, useRef, useState } from 'react';
+import { formatNumber, readAmountInput } from '@site/validation';
 import { Chip } from './chip';
 import { Input } from './Input';
 import type { InputProps } from './Input';
@@ -15,36 +13,41 @@ export interface AmountInputProps extends Omit<InputProps, 'type' | 'inputMode' 
   presets?: readonly number[];
 }
 
+/** A preset as the field would hold it, or null when it is not itself an amount (1e21, 100.005). */
+function presetAmount(preset: number): string | null {
+  const reading = readAmountInput(String(preset));
+  return reading.ok && reading.amount !== '' ? reading.amount : null;
+}
+
 /**
- * Keeps only a valid amount (digits, one point, 2 decimals) whatever is typed or pasted, and says
- * so under the field whenever that changed what the member typed (issue #27 item 1: `-5` became 5
- * without a word). The note names every rewrite of the editing session (已去除无效字符 “-”, …) and
- * goes when the member empties the field or the amount is set from outside (a preset, 全部).
+ * A money field that never changes the number the member typed (issue #35 item 5: `-5` became 5,
+ * `1e309` became 1309, and the confirm step offered that other number).
+ *
+ * Every change — a key, a paste, an IME commit, the clear button — is read whole with
+ * readAmountInput. An amount is handed on as the rule writes it (only leading zeros go: "007" is
+ * 7). Anything else is handed on exactly as typed and refused with its reason beside the field
+ * (the error slot, role=alert), so the form cannot send it: its own check gives the same reason.
+ *
+ * Decision: a refused key or paste stays in the field rather than being swallowed. A swallowed
+ * "-" while the member types "-5" without looking at the field leaves "5" — the very number the
+ * issue says the form must not propose; the text as typed with the reason beside it shows the
+ * member what is wrong and lets them correct it themselves.
+ *
+ * The form's own error (a limit, a failed submit) is shown instead of the refusal when it has one.
  */
-export function AmountInput({ symbol = '¥', presets, onValueChange, value, className, hint, ...props }: AmountInputProps) {
-  const [rewrite, setRewrite] = useState<AmountRewrite | null>(null);
-  // The last value this field itself produced: any other value came from outside.
-  const emitted = useRef(value);
-  useEffect(() => {
-    if (value === emitted.current) return;
-    emitted.current = value;
-    setRewrite(null);
-  }, [value]);
+export function AmountInput({ symbol = '¥', presets, onValueChange, value, className, error, ...props }: AmountInputProps) {
+  const reading = readAmountInput(value);
+  const refusal = reading.ok ? null : <span data-testid="amount-refused">{reading.reason}</span>;
 
   const change = (raw: string) => {
-    const clean = sanitizeAmount(raw);
-    const found = amountRewrite(raw);
-    if (found) setRewrite((previous) => mergeAmountRewrites(previous, found));
-    else if (clean === '') setRewrite(null);
-    emitted.current = clean;
-    onValueChange(clean);
+    const next = readAmountInput(raw);
+    onValueChange(next.ok ? next.amount : raw);
   };
 
-  const note = rewrite ? (
-    <span className="site-amount__rewrite" role="status" data-testid="amount-rewrite">
-      {amountRewriteText(rewrite)}
-    </span>
-  ) : null;
+  const chips = (presets ?? []).flatMap((preset) => {
+    const amount = presetAmount(preset);
+    return amount === null ? [] : [{ preset, amount }];
+  });
 
   return (
     <div className={cx('site-amount', className)}>
@@ -55,27 +58,16 @@ export function AmountInput({ symbol = '¥', presets, onValueChange, value, clas
         inputMode="decimal"
         autoComplete="off"
         prefix={symbol}
-        hint={
-          note || hint ? (
-            <>
-              {note}
-              {hint ? <span className="site-amount__hint">{hint}</span> : null}
-            </>
-          ) : undefined
-        }
+        error={error ? error : refusal}
         onValueChange={change}
       />
-      {presets && presets.length > 0 ? (
+      {chips.length > 0 ? (
         <div className="site-amount__presets" role="group" aria-label={UI_MESSAGES.quickAmounts}>
-          {presets.map((preset) => {
-            const text = String(preset);
-            const selected = sanitizeAmount(text) === value;
-            return (
-              <Chip key={preset} className="site-amount__preset" selected={selected} onClick={() => onValueChange(sanitizeAmount(text))}>
-                {formatNumber(preset).replace(/\.00$/, '')}
-              </Chip>
-            );
-          })}
+          {chips.map(({ preset, amount }) => (
+            <Chip key={preset} className="site-amount__preset" selected={amount === value} onClick={() => onValueChange(amount)}>
+              {formatNumber(preset).replace(/\.00$/, '')}
+            </Chip>
+          ))}
         </div>
       ) : null}
     </div>

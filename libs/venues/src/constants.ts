@@ -1,6 +1,7 @@
 /**
  * Numbers and names from SPEC §3, §4, §7 and §9 that the venues library owns. Each lives here once.
  */
+import type { StoredValueOwner } from '@site/ports';
 
 /** A burst of relaunch codes (400401 / 14010) produces one relaunch this long after the last (SPEC §9). */
 export const VENUE_RELAUNCH_DEBOUNCE_MS = 1000;
@@ -35,6 +36,27 @@ export const VENUE_STORAGE_KEYS = {
   /** The local copy of the latest counts of every category (one reply holds them all). */
   counts: 'platformCount',
 } as const;
+
+/**
+ * Whose each stored venue value is (issue #35 item 6, StoredValueOwner): `Venues.forgetMember`
+ * removes the `member` ones when the member leaves. A key added above fails to compile until it
+ * is classified here.
+ */
+export const VENUE_STORED_VALUES = {
+  // The lobby address with the venue's token for this member: whoever holds it enters their venue.
+  launchResultPrefix: 'member',
+  // Which venues this member launched (it finds their launch results again).
+  launchedVenues: 'member',
+  // The platform's answer to this member's launch.
+  launchFailure: 'member',
+  // OBTY's session of this member (SPEC §3 shared parameters): the next member launches their own.
+  obtyRequestId: 'member',
+  obtyRequestIdExpiresAt: 'member',
+  obtyCuid: 'member',
+  // How many games each category has: the platform's, the same for every visitor (guests read
+  // them from the shared cache, SPEC §4).
+  counts: 'device',
+} as const satisfies Record<keyof typeof VENUE_STORAGE_KEYS, StoredValueOwner>;
 
 /**
  * The encrypted json-cache key (`/api/json-cache/{key}`, must match JSON_CACHE_KEY_PATTERN) of the

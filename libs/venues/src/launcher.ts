@@ -38,6 +38,12 @@ export interface VenueLauncher {
   allowedOrigins(): string[];
   /** Told after every launch, success or failure. */
   onLaunch(listener: (outcome: LaunchOutcome) => void): Unsubscribe;
+  /**
+   * Forgets the launches held in memory (results, options, launches in flight) and cancels pending
+   * relaunches (they resolve as failures): the member left. A launch still on its way when this
+   * is called ends as a failure and stores nothing. Stored values are Venues.forgetMember's.
+   */
+  forgetMember(): void;
   /** Cancels pending relaunches (they resolve as failures) and drops listeners. */
   dispose(): void;
 }
@@ -81,6 +87,8 @@ export function createVenueLauncher(ports: VenueLauncherPorts): VenueLauncher {
   const inFlight = new Map<string, Promise<LaunchOutcome>>();
   const pending = new Map<VenueCode, PendingRelaunch>();
   const listeners = new Set<(outcome: LaunchOutcome) => void>();
+  /** Counts the members who left: a launch asked for by one of them must not be stored for the next. */
+  let memberTurn = 0;
 
   function notify(outcome: LaunchOutcome): void {
     for (const listener of [...listeners]) {
@@ -119,13 +127,15 @@ export function createVenueLauncher(ports: VenueLauncherPorts): VenueLauncher {
   }
 
   async function run(venue: VenueCode, options: LaunchOptions): Promise<LaunchOutcome> {
+    const turn = memberTurn;
     let outcome: LaunchOutcome;
     try {
       const parsed = parseLaunchReply(await ports.launch(launchBody(venue, options)));
-      outcome = parsed.ok ? succeed(venue, parsed.data) : fail(venue, parsed.code, parsed.message);
+      if (turn !== memberTurn) outcome = { ok: false, venue, code: null, message: MESSAGES.launchFailed };
+      else outcome = parsed.ok ? succeed(venue, parsed.data) : fail(venue, parsed.code, parsed.message);
     } catch (error) {
       const { code, message } = parseLaunchError(error);
-      outcome = fail(venue, code, message);
+      outcome = turn === memberTurn ? fail(venue, code, message) : { ok: false, venue, code, message };
     }
     notify(outcome);
     return outcome;
@@ -179,6 +189,14 @@ export function createVenueLauncher(ports: VenueLauncherPorts): VenueLauncher {
     return readLaunchFailure(readJson(storage, VENUE_STORAGE_KEYS.launchFailure));
   }
 
+  function cancelPending(): void {
+    for (const [venue, { timer, waiters }] of pending) {
+      clock.clearTimeout(timer);
+      for (const waiter of waiters) waiter({ ok: false, venue, code: null, message: MESSAGES.launchFailed });
+    }
+    pending.clear();
+  }
+
   function allowedOrigins(): string[] {
     const origins = new Set<string>();
     for (const venue of new Set<VenueCode>([...VENUE_CODE_LIST, ...storedVenues(), ...results.keys()])) {
@@ -198,12 +216,15 @@ export function createVenueLauncher(ports: VenueLauncherPorts): VenueLauncher {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    forgetMember() {
+      memberTurn += 1;
+      cancelPending();
+      results.clear();
+      lastOptions.clear();
+      inFlight.clear();
+    },
     dispose() {
-      for (const [venue, { timer, waiters }] of pending) {
-        clock.clearTimeout(timer);
-        for (const waiter of waiters) waiter({ ok: false, venue, code: null, message: MESSAGES.launchFailed });
-      }
-      pending.clear();
+      cancelPending();
       listeners.clear();
     },
   };

@@ -14,6 +14,8 @@ export interface ObtyLoginPorts {
   /** The OBTY venue client (it adds the shared parameters and the venue origin). */
   client: VenueClient;
   storage: StoragePort;
+  /** False once the member this flow runs for has left: their cuid must not be stored for the next. */
+  isCurrent?: () => boolean;
 }
 
 function idText(value: unknown): string {
@@ -27,7 +29,7 @@ function idText(value: unknown): string {
  * gives the venue's own token; `GET /yewu12/api/user/getUserInfo?token=…` gives data.userId,
  * saved as the cuid shared parameter. Never rejects.
  */
-export async function obtyLogin({ launcher, client, storage }: ObtyLoginPorts): Promise<ObtyLoginOutcome> {
+export async function obtyLogin({ launcher, client, storage, isCurrent = () => true }: ObtyLoginPorts): Promise<ObtyLoginOutcome> {
   const launch = launcher.result('OBTY');
   if (launch === null || launch.token === '') return { ok: false, status_code: VENUE_LOCAL_CODES.notLaunched, message: MESSAGES.venueNotLaunched };
   // The launch token is a path on the venue (or a full URL there); a bare word is read as a path.
@@ -44,6 +46,7 @@ export async function obtyLogin({ launcher, client, storage }: ObtyLoginPorts): 
   if (!isVenueSuccess(userReply)) return failed(userReply);
   const cuid = isRecord(userReply.data) ? idText(userReply.data['userId']) : '';
   if (cuid === '') return { ok: false, status_code: VENUE_LOCAL_CODES.invalidReply, message: MESSAGES.venueReplyInvalid };
+  if (!isCurrent()) return { ok: false, status_code: VENUE_LOCAL_CODES.notLaunched, message: MESSAGES.venueNotLaunched };
   writeItem(storage, VENUE_STORAGE_KEYS.obtyCuid, cuid);
   return { ok: true, cuid };
 }

@@ -1,6 +1,7 @@
 import type { VenueCode } from '@site/api-contract';
 import { browserStorageOrMemory, globalClock, globalFetch, type ClockPort, type StoragePort } from '@site/ports';
 import { createVenueLauncher } from './launcher';
+import { removeMemberValues } from './member-values';
 import type { LaunchOptions, VenueLauncher } from './launcher';
 import { obtyLogin } from './obty-login';
 import type { ObtyLoginOutcome } from './obty-login';
@@ -52,6 +53,13 @@ export interface Venues {
   sports(): SportsPoller;
   /** The origins a venue launch page may load (from saved launch results). */
   allowedOrigins(): string[];
+  /**
+   * The member left (the session's onMemberLeft, wired by the app): every venue value of theirs
+   * goes, in memory and stored (VENUE_STORED_VALUES) — launch results with their lobby address and
+   * venue token, the OBTY requestId and cuid, the last launch failure — and a launch or OBTY login
+   * still on its way stores nothing. The next member's first launch is their own (issue #35 item 6).
+   */
+  forgetMember(): void;
   dispose(): void;
 }
 
@@ -66,6 +74,8 @@ export function createVenues(ports: VenuesPorts): Venues {
   const launcher = createVenueLauncher({ launch: ports.launch, storage, clock });
   const clients = new Map<ApiVenue, VenueClient>();
   let obty: Promise<ObtyLoginOutcome> | null = null;
+  /** Counts the members who left, so an OBTY login begun for one of them stores nothing. */
+  let memberTurn = 0;
 
   function client(venue: ApiVenue): VenueClient {
     let found = clients.get(venue);
@@ -86,7 +96,9 @@ export function createVenues(ports: VenuesPorts): Venues {
   }
 
   const stopListening = launcher.onLaunch((outcome) => {
-    if (outcome.ok && outcome.venue === 'OBTY') obty = obtyLogin({ launcher, client: client('OBTY'), storage });
+    if (!outcome.ok || outcome.venue !== 'OBTY') return;
+    const turn = memberTurn;
+    obty = obtyLogin({ launcher, client: client('OBTY'), storage, isCurrent: () => turn === memberTurn });
   });
 
   const counts = createPlatformCountPoller({
@@ -116,6 +128,12 @@ export function createVenues(ports: VenuesPorts): Venues {
     launch: (venue, options) => launcher.launch(venue, options),
     obtyLogin: () => obty,
     allowedOrigins: () => launcher.allowedOrigins(),
+    forgetMember() {
+      memberTurn += 1;
+      obty = null;
+      launcher.forgetMember();
+      removeMemberValues(storage);
+    },
     dispose() {
       stopListening();
       sports?.dispose();

@@ -3,6 +3,7 @@ import type { DepositChannel, DepositOrder } from '@site/api-contract';
 import { showSafetyTip } from '@site/dialogs';
 import { AmountInput, Card, Empty, Input } from '@site/ui';
 import {
+  amountToSend,
   coinsFor,
   DEPOSITOR_NAME_MAX_LENGTH,
   depositMethodsOf,
@@ -70,7 +71,9 @@ export function DepositPage({ channels, notice }: { channels: readonly DepositCh
   const submit = async (channel: DepositChannel) => {
     const problem = validateDepositAmount(amount, channel);
     setFieldError(problem);
-    if (problem) return;
+    // The number sent is the field's own (null only for what the check above refused).
+    const value = amountToSend(amount);
+    if (problem || value === null) return;
     const coins = channel.method === 'USDT' ? coinsFor(amount, channel.rate) : null;
     const confirmed = await confirm({
       title: T.confirmDepositTitle,
@@ -83,7 +86,7 @@ export function DepositPage({ channels, notice }: { channels: readonly DepositCh
     const depositorName = depositorNameFor(channel.method, depositor);
     const body = {
       channelId: channel.id,
-      amount: Number(amount),
+      amount: value,
       ...(depositorName ? { depositorName } : {}),
     };
     const result = await deposit.submit(JSON.stringify(body), (idempotencyKey) =>

@@ -1,4 +1,5 @@
 import { createDialogManager } from '@site/dialogs';
+import { BAD_AMOUNT_INPUTS } from '@site/validation/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -48,5 +49,13 @@ describe('the money confirm step (issue #27 item 1)', () => {
     expect(entry?.buttons.map((b) => b.text)).toEqual(['取消', '确认']);
     dialogs.press(entry?.id ?? '', 0);
     expect(await answer).toBe(false);
+  });
+
+  it('does not open for an amount the form may not send (issue #35 item 5): never another number', async () => {
+    const dialogs = createDialogManager<ReactNode>();
+    for (const amount of [...BAD_AMOUNT_INPUTS.map(({ input }) => input), '', '0', '0.00', '007']) {
+      expect(await askMoneyConfirm(dialogs, { ...details, amount })).toBe(false);
+    }
+    expect(dialogs.getDialogs()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { DialogManager } from '@site/dialogs';
-import { capitalAmount, formatNumber } from '@site/validation';
+import { amountToSend, capitalAmount, formatNumber } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef } from 'react';
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import './money-confirm.css';
 
 export interface MoneyConfirmDetails {
   title: string;
-  /** The amount as the field holds it (clean: digits, one point, 2 decimals). */
+  /** The amount as the field holds it: an accepted amount (readAmountInput), or the step does not open. */
   amount: string;
   from: { label: string; value: string };
   to: { label: string; value: string };
@@ -25,6 +25,9 @@ export interface MoneyConfirmDetails {
  * sent unless the member presses the confirm button; resolves true only then.
  */
 export function askMoneyConfirm(dialogs: DialogManager<ReactNode>, details: MoneyConfirmDetails): Promise<boolean> {
+  // The step opens only for an amount the form may send, as the field shows it: whatever a page
+  // checked before, it never offers a number the member did not type (issue #35 item 5).
+  if (amountToSend(details.amount) === null) return Promise.resolve(false);
   const handle = dialogs.open({
     kind: 'confirm',
     title: details.title,

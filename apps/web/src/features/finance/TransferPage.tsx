@@ -3,6 +3,7 @@ import type { WalletBalances } from '@site/api-contract';
 import { Card, MoneyText, Select } from '@site/ui';
 import {
   amountTextOf,
+  amountToSend,
   defaultTransferVenue,
   formatNumber,
   isWalletUsable,
@@ -60,7 +61,9 @@ export function TransferPage() {
     const { from, to } = transferEnds(direction, code, CENTER_WALLET);
     const problem = validateTransferAmount(amount, walletBalance(data, from, CENTER_WALLET));
     setFieldError(problem);
-    if (problem) return;
+    // The number sent is the field's own (null only for what the check above refused).
+    const value = amountToSend(amount);
+    if (problem || value === null) return;
     const confirmed = await confirm({
       title: T.confirmTransferTitle,
       amount,
@@ -68,7 +71,7 @@ export function TransferPage() {
       to: { label: T.transferTo, value: walletName(data, to) },
     });
     if (!confirmed) return;
-    const body = { from, to, amount: Number(amount) };
+    const body = { from, to, amount: value };
     const result = await transfer.submit(JSON.stringify(body), (idempotencyKey) =>
       client.request('walletTransfer', body, { idempotencyKey }),
     );
@@ -87,7 +90,7 @@ export function TransferPage() {
     <PageFrame title="额度转换">
       <SharedView resource={balancesResource}>
         {(data) => {
-          // The page opens on OB体育 (the site's main sports venue) when it is open.
+          // The page opens on YB体育 (OBTY, the site's main sports venue) when it is open.
           const code = venue ?? defaultTransferVenue(data.wallets, VENUE_CODES.OBTY);
           const target = data.wallets.find((w) => w.code === code);
           const { from, to } = transferEnds(direction, code, CENTER_WALLET);

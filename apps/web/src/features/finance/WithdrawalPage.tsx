@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Button, Card, MoneyText, Result } from '@site/ui';
 import {
   accountText,
+  amountToSend,
   cardLabel,
   formatNumber,
   validateWithdrawAmount,
@@ -84,8 +85,10 @@ export function WithdrawalPage() {
             if (!card) return;
             const problem = validateWithdrawAmount(amount, withdrawal);
             setFieldError(problem);
-            if (problem) return;
-            const body = { cardId: card.id, amount: Number(amount) };
+            // The number sent is the field's own (null only for what the check above refused).
+            const value = amountToSend(amount);
+            if (problem || value === null) return;
+            const body = { cardId: card.id, amount: value };
             void confirm({
               title: T.confirmTitle,
               amount,
@@ -160,7 +163,11 @@ export function WithdrawalPage() {
                   <MoneySubmitButton
                     state={withdraw}
                     label={T.submitWithdraw}
-                    onRetry={() => (card ? void send({ cardId: card.id, amount: Number(amount) }) : undefined)}
+                    onRetry={() => {
+                      // The retry of an unknown outcome carries the same amount, read the same way.
+                      const value = amountToSend(amount);
+                      if (card && value !== null) void send({ cardId: card.id, amount: value });
+                    }}
                     blocked={block !== null}
                   />
                 </div>

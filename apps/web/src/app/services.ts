@@ -32,8 +32,10 @@ export interface Services {
    */
   chat(): Promise<ChatSocket>;
   /**
-   * Logs the member out: tells the platform (best effort), clears the session, closes the chat
+   * Logs the member out: tells the platform (best effort), clears the session (and with it, as on
+   * every "member left", the values the venues and the app keep for the member), closes the chat
    * socket and runs what features registered with `onLogout`. One place, so nothing is forgotten.
+   * Resolves once nothing of the member is stored any more.
    */
   logout(): Promise<void>;
   onLogout(hook: () => void): () => void;
@@ -111,14 +113,32 @@ export function createServices({
   });
 
   let venues: Promise<Venues> | null = null;
+  // The venues get the storage the session has, so one place accounts for every member value in it.
+  const appVenues = () => (venues ??= import('./venues-chunk').then(({ createAppVenues }) => createAppVenues(client, session, localStorage)));
   let chat: Promise<ChatSocket> | null = null;
   const logoutHooks = new Set<() => void>();
+
+  // Issue #35 item 6: whenever the member leaves (logout, a session code that ends the session,
+  // another member logging in over them), what the venues and the app's pages keep for them goes
+  // too; the session has removed its own by then. The venues are made for it if this page never
+  // needed them: their values may be from an earlier page. Each library clears its own keys.
+  let forgetting: Promise<void> = Promise.resolve();
+  session.onMemberLeft(() => {
+    forgetting = Promise.all([
+      appVenues().then((made) => made.forgetMember()),
+      import('./stored-values').then(({ forgetAppMemberValues }) => forgetAppMemberValues(localStorage)),
+    ]).then(
+      () => undefined,
+      // A chunk that failed to load leaves its values for the next leaving; logout still ends.
+      () => undefined,
+    );
+  });
 
   return {
     client,
     session,
     dialogs,
-    venues: () => (venues ??= import('./venues-chunk').then(({ createAppVenues }) => createAppVenues(client, session))),
+    venues: appVenues,
     chat: () => (chat ??= import('./chat-chunk').then(({ createAppChat }) => createAppChat(client, session))),
     async logout() {
       try {
@@ -127,6 +147,7 @@ export function createServices({
         // The token is dropped on this device whatever the platform answered.
       }
       session.logout();
+      await forgetting;
       void chat?.then((socket) => socket.close());
       chat = null;
       for (const hook of logoutHooks) hook();

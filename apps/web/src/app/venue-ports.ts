@@ -1,4 +1,5 @@
 import type { ApiClient } from '@site/api-client';
+import type { StoragePort } from '@site/ports';
 import type { Session } from '@site/session';
 import type { FetchCountsPort, VenuesPorts } from '@site/venues';
 import { browserVisibility } from './visibility-port';
@@ -13,9 +14,17 @@ export function platformCountFetcher(client: Pick<ApiClient, 'requestEnvelope'>)
   return (requestId) => client.requestEnvelope('platformCount', { requestId });
 }
 
-/** The ports of the app's one venues instance, built from the composition root's client and session. */
-export function appVenuePorts(client: VenueServicesClient, session: Pick<Session, 'getToken' | 'memberInfo'>): VenuesPorts {
+/**
+ * The ports of the app's one venues instance, built from the composition root's client, session
+ * and local storage (the session's too: one storage whose member values the app can account for).
+ */
+export function appVenuePorts(
+  client: VenueServicesClient,
+  session: Pick<Session, 'getToken' | 'memberInfo'>,
+  storage?: StoragePort,
+): VenuesPorts {
   return {
+    ...(storage ? { storage } : {}),
     launch: (body) => client.venueLaunch(body),
     fetchCounts: platformCountFetcher(client),
     cache: {

@@ -53,13 +53,6 @@ export {
 export * from './profile-rules';
 export { cleanText, cleanTextDeep, hasHiddenControls } from './untrusted-text';
 export { LEAVE_PATH, leavePath, leaveTarget, linkHref, linkTarget, type LinkContext, type LinkTarget } from './link-target';
-export {
-  amountRewrite,
-  amountRewriteText,
-  mergeAmountRewrites,
-  type AmountRewrite,
-  type AmountRewriteKind,
-} from './amount-rewrite';
 export { capitalAmount } from './capital-amount';
 export * from './responsible-play';
 export * from './responsible-age';

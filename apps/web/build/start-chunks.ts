@@ -66,7 +66,7 @@ export interface StartChunkGroup {
  * - `start-boot`: what the entry itself imports (a few small modules start-up shares with it);
  * - `start-react`: react, react-dom, scheduler;
  * - `start-libs`: the router, jotai and the other packages start-up uses;
- * - `start-services`: the composition root (session, api client, dialogs…);
+ * - `start-services`: the composition root (session, api client…; the dialog manager loads on first use);
  * - `start-app`: the rest (routes, shell, state), with src/start.tsx.
  *
  * Each takes only start-up modules: a module that only a lazily loaded page uses stays with that

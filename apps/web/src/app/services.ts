@@ -1,7 +1,6 @@
 import { createApiClient } from '@site/api-client';
 import type { ApiClient } from '@site/api-client';
 import type { ChatSocket } from '@site/chat-socket';
-import { createDialogManager } from '@site/dialogs';
 import type { DialogManager } from '@site/dialogs';
 import { browserStorage } from '@site/ports';
 import { browserCookies, browserLocation, createDeviceId, createSession, createTokenStore } from '@site/session';
@@ -9,6 +8,7 @@ import type { Session, SessionDialog, SessionPorts } from '@site/session';
 import type { Venues } from '@site/venues';
 import type { RouterHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { lazyDialogManager } from './lazy-dialogs';
 
 /**
  * The composition root: the one place that creates library instances, in dependency order —
@@ -69,7 +69,8 @@ export function createServices({
   maintenanceRedirectDisabled = false,
   browser = { cookies: browserCookies(), localStorage: browserStorage('localStorage'), location: browserLocation() },
 }: ServicePorts): Services {
-  const dialogs = createDialogManager<ReactNode>();
+  // The manager's code loads on first use (the dialog host subscribes once the app has mounted).
+  const dialogs = lazyDialogManager<ReactNode>(() => import('./dialogs-chunk').then(({ createAppDialogs }) => createAppDialogs()));
 
   // Session dialogs resolve on the confirm button and reject on any other dismissal, as the
   // session's ports expect.

@@ -89,3 +89,17 @@ test('the help centre is reached from the home footer and from 我的', async ({
   await expect(page).toHaveURL(/\/help$/);
   await settle(page);
 });
+
+test('a link to another site inside a help text is shown as plain text; the rest of the topic stays (#35 item 7)', async ({ page }) => {
+  await page.route('**/site/api/v1/help/detail', async (route) => {
+    const reply = (await (await route.fetch()).json()) as { data: { blocks: unknown[] } };
+    const blocks = [{ type: 'p', text: ['更多说明见', { text: '外部网站', href: 'https://evil.example/help' }, '。'] }, ...reply.data.blocks];
+    await route.fulfill({ json: { ...reply, data: { ...reply.data, blocks } } });
+  });
+  await page.goto('/help/ck');
+  await expect(page.getByRole('heading', { level: 1, name: '如何存款' })).toBeVisible();
+  await expect(page.getByText('更多说明见外部网站。')).toBeVisible();
+  await expect(page.getByRole('link', { name: '外部网站' })).toHaveCount(0);
+  await expect(page.getByText('加载失败')).toHaveCount(0);
+  await expect(page.locator('.help-doc__h').first()).toBeVisible();
+});

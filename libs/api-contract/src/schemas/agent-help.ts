@@ -54,12 +54,28 @@ export const helpSlugSchema = z.enum(HELP_SLUGS);
  */
 export const sitePathSchema = z.string().regex(/^\/(?![/\\])[A-Za-z0-9\-._~/?=&%#$]*$/);
 
-/** A run of text: plain strings and links to the site's own pages. */
-export const helpInlineSchema = z.array(z.union([z.string().min(1), z.object({ text: z.string().min(1), href: sitePathSchema })])).min(1);
+const isSitePath = (href: string) => sitePathSchema.safeParse(href).success;
+
+/**
+ * A run of text: plain strings and links to the site's own pages. A link anywhere else (another
+ * site, a script) is not followed and does not fail the topic either (issue #35 item 7): it reads
+ * as its plain text, and the rest of the help text is shown.
+ */
+export const helpInlineSchema = z
+  .array(
+    z.union([
+      z.string().min(1),
+      z
+        .object({ text: z.string().min(1), href: z.string() })
+        .transform((part): string | { text: string; href: string } => (isSitePath(part.href) ? part : part.text)),
+    ]),
+  )
+  .min(1);
 
 /**
  * One block of a help topic. The site renders each kind as its own element (heading, paragraph,
  * list, numbered steps, a tip, a button-like link): the platform sends structure, never HTML.
+ * A button-like link off the site is left out of the topic (see helpDetailSchema's blocks).
  */
 export const helpBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('h'), text: z.string().min(1) }),
@@ -68,7 +84,7 @@ export const helpBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ol'), items: z.array(helpInlineSchema).min(1) }),
   z.object({ type: z.literal('steps'), items: z.array(helpInlineSchema).min(1) }),
   z.object({ type: z.literal('note'), text: helpInlineSchema }),
-  z.object({ type: z.literal('link'), text: z.string().min(1), href: sitePathSchema }),
+  z.object({ type: z.literal('link'), text: z.string().min(1), href: z.string() }),
 ]);
 
 const helpTopicFields = {
@@ -86,7 +102,10 @@ export const helpDetailSchema = z.object({
   ...helpTopicFields,
   /** The date the text was last revised, `YYYY-MM-DD`. */
   updatedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  blocks: z.array(helpBlockSchema).min(1),
+  blocks: z
+    .array(helpBlockSchema)
+    .min(1)
+    .transform((blocks) => blocks.filter((block) => block.type !== 'link' || isSitePath(block.href))),
 });
 
 export const downloadInfoSchema = z.object({

@@ -1,7 +1,9 @@
 import type { DownloadInfo } from '@site/api-contract';
 import { Button, Card, Empty, QRCode, Skeleton } from '@site/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { PageFrame } from '../../components/PageFrame';
+import { usePlatformLinks } from '../../components/use-platform-links';
 import { useDeferred } from '../../components/use-deferred';
 import { chooseWebVersion } from '../../shell/web-version-choice';
 import { INSTALL_STEPS } from './install-steps';
@@ -16,6 +18,31 @@ function Steps({ steps }: { steps: readonly string[] }) {
         <li key={step}>{step}</li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * An app store link from the platform (issue #35 item 7): opened as every platform link is — a site
+ * path in the app, an allowlisted origin directly, any other address through 即将离开本站 — and
+ * not shown when it is no web address at all.
+ */
+function StoreLink({ url, children }: { url: string; children: string }) {
+  const { prepare, hrefOf, open } = usePlatformLinks();
+  useEffect(() => prepare([url]), [prepare, url]);
+  const href = hrefOf(url);
+  if (href === undefined) return null;
+  return (
+    <a
+      className="download__store"
+      href={href}
+      rel="noopener noreferrer"
+      onClick={(event) => {
+        event.preventDefault();
+        open(url);
+      }}
+    >
+      {children}
+    </a>
   );
 }
 
@@ -34,16 +61,8 @@ function AppLinks({ info }: { info: Promise<DownloadInfo> }) {
         ))}
       </ul>
       <div className="download__buttons">
-        {isWebUrl(iosUrl) ? (
-          <a className="download__store" href={iosUrl} rel="noopener noreferrer">
-            苹果手机下载
-          </a>
-        ) : null}
-        {isWebUrl(androidUrl) ? (
-          <a className="download__store" href={androidUrl} rel="noopener noreferrer">
-            安卓手机下载
-          </a>
-        ) : null}
+        <StoreLink url={iosUrl}>苹果手机下载</StoreLink>
+        <StoreLink url={androidUrl}>安卓手机下载</StoreLink>
       </div>
       {isWebUrl(qrCode) ? (
         <figure className="download__qr">

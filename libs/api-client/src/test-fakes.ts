@@ -14,6 +14,7 @@ export interface RecordedRequest {
   /** Parsed JSON body, or undefined when none was sent. */
   body: unknown;
   signal: AbortSignal | undefined;
+  referrerPolicy: ReferrerPolicy | undefined;
 }
 
 /** What the fake server does with a request: a Response, or 'hang' until the request is aborted. */
@@ -49,6 +50,7 @@ export function fakeFetch(handler: FakeHandler): {
       headers: new Headers(init.headers),
       body: text === undefined ? undefined : (JSON.parse(text) as unknown),
       signal: init.signal ?? undefined,
+      referrerPolicy: init.referrerPolicy,
     };
     requests.push(request);
     const signal = init.signal;

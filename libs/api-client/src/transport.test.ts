@@ -275,3 +275,11 @@ describe('retries', () => {
     expect(requests).toHaveLength(1);
   });
 });
+
+describe('what the platform hears of the page', () => {
+  it('a call says the site\'s origin as its Referer, never the page\'s address (a launch page\'s ?url= carries a venue token; #35 item 9)', async () => {
+    const { send, requests } = setup(() => ok(null));
+    await send();
+    expect(requests[0]?.referrerPolicy).toBe('strict-origin');
+  });
+});

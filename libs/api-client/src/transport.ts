@@ -141,6 +141,10 @@ export function createTransport(
         headers: { ...options.headers, ...headers(path) },
         ...(body === undefined ? {} : { body }),
         signal: controller.signal,
+        // The platform hears the site's origin, never the page's address: a venue launch page's
+        // `?url=` carries the venue token until the page cleans it, and start-up calls leave
+        // before that (issue #35 item 9).
+        referrerPolicy: 'strict-origin',
         retry: false,
         ignoreResponseError: true,
         parseResponse: readBody,

@@ -1,3 +1,5 @@
+import { VENUE_DISPLAY_NAMES } from './venue-names';
+
 /**
  * The page table: every page of SPEC §2 with its Chinese title and who may open it — the one
  * answer to "which pages exist and which need a member". The session's protected-path rule
@@ -15,6 +17,7 @@ export interface PageInfo {
   guestTo?: 'home' | 'login';
 }
 
+// A launch page is titled with its venue's one display name (SPEC-NOTES 14: OBTY shows as YB体育).
 const p = (path: string, title: string, access: PageInfo['access'] = 'public'): PageInfo => ({ path, title, access });
 const m = (path: string, title: string): PageInfo => p(path, title, 'member');
 
@@ -63,12 +66,12 @@ export const PAGES: readonly PageInfo[] = [
   p('/game/realbet', '真人'),
   p('/game/sport', '体育'),
   p('/game/fishing', '捕鱼'),
-  m('/game/sport/V188', '188体育'),
-  m('/game/sport/im', 'IM体育'),
-  m('/game/sport/ob', 'OB体育'),
-  m('/game/gaming/ybdj', 'YB电竞'),
-  m('/game/gaming/imdj', 'IM电竞'),
-  m('/game/gaming/lhdj', '雷火电竞'),
+  m('/game/sport/V188', VENUE_DISPLAY_NAMES.V188),
+  m('/game/sport/im', VENUE_DISPLAY_NAMES.IMTY),
+  m('/game/sport/ob', VENUE_DISPLAY_NAMES.OBTY),
+  m('/game/gaming/ybdj', VENUE_DISPLAY_NAMES.YBDJ),
+  m('/game/gaming/imdj', VENUE_DISPLAY_NAMES.IMDJ),
+  m('/game/gaming/lhdj', VENUE_DISPLAY_NAMES.LHDJ),
   p('/activity/discount', '优惠活动'),
   p('/activity/friendInvitation', '邀请好友'),
   p('/activity/friendPeakBet', '好友投注冲榜'),

@@ -49,16 +49,9 @@ export const VENUE_CODE_ALIASES: Readonly<Record<string, KnownVenueCode>> = { YB
 export const SPORT_VENUES: readonly VenueCode[] = ['IMTY', 'OBTY', 'FBTY', 'V188'];
 export const ESPORT_VENUES: readonly VenueCode[] = ['YBDJ', 'IMDJ', 'LHDJ'];
 
-/** Display names (Chinese UI text; technical names may stay as they are). */
-export const VENUE_DISPLAY_NAMES: Readonly<Record<KnownVenueCode, string>> = {
-  IMTY: 'IM体育',
-  OBTY: 'YB体育',
-  FBTY: 'FB体育',
-  V188: '188体育',
-  YBDJ: 'YB电竞',
-  IMDJ: 'IM电竞',
-  LHDJ: '雷火电竞',
-};
+import { VENUE_DISPLAY_NAMES } from './venue-names';
+
+export { VENUE_DISPLAY_NAMES } from './venue-names';
 
 /** The `?url=` launch routes of SPEC §2 / SPEC-NOTES 7, by venue. Other venues have none. */
 export const VENUE_ROUTES: Readonly<Partial<Record<KnownVenueCode, string>>> = {

@@ -11,7 +11,7 @@ export const ENGLISH_ALLOWLIST: ReadonlyMap<string, string> = new Map([
   ['TRC20', 'USDT 链名称'],
   ['ERC20', 'USDT 链名称'],
   ...VENUE_CODE_LIST.map((code): [string, string] => [code, '场馆代码']),
-  // Venue brand prefixes in the venue names of the contract (IM体育, YB电竞, FB体育) and page titles (OB体育).
+  // Venue brand prefixes in the venue names of the contract (IM体育, YB电竞, FB体育) and the launch pages' titles, which are those names.
   ['IM', '场馆品牌'],
   ['YB', '场馆品牌'],
   ['FB', '场馆品牌'],

@@ -1,3 +1,4 @@
+import { venueDisplayName } from '@site/api-contract';
 import type { VenueCode } from '@site/api-contract';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -7,7 +8,6 @@ import { VenueLaunchPage } from './VenueLaunchPage';
 
 interface LaunchRouteProps {
   venue: VenueCode;
-  title: string;
 }
 
 /**
@@ -16,7 +16,7 @@ interface LaunchRouteProps {
  * history entry replaced by one without it; a url from a launch never reaches the address. A
  * reload therefore launches again.
  */
-export function LaunchRoute({ venue, title }: LaunchRouteProps) {
+export function LaunchRoute({ venue }: LaunchRouteProps) {
   const { go } = useGo();
   const search: { url?: unknown } = useSearch({ strict: false });
   const fromAddress = typeof search.url === 'string' ? search.url : undefined;
@@ -30,7 +30,7 @@ export function LaunchRoute({ venue, title }: LaunchRouteProps) {
   }, [fromAddress, navigate]);
 
   return (
-    <PageFrame title={title}>
+    <PageFrame title={venueDisplayName(venue)}>
       <VenueLaunchPage venue={venue} url={url} onUrl={setUrl} go={go} />
     </PageFrame>
   );

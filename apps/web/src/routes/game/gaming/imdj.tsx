@@ -4,5 +4,5 @@ import { LaunchRoute } from '../../../features/games/LaunchRoute';
 
 export const Route = createFileRoute('/game/gaming/imdj')({
   validateSearch: venueSearch,
-  component: () => <LaunchRoute venue="IMDJ" title="IM电竞" />,
+  component: () => <LaunchRoute venue="IMDJ" />,
 });

@@ -4,5 +4,5 @@ import { LaunchRoute } from '../../../features/games/LaunchRoute';
 
 export const Route = createFileRoute('/game/gaming/lhdj')({
   validateSearch: venueSearch,
-  component: () => <LaunchRoute venue="LHDJ" title="雷火电竞" />,
+  component: () => <LaunchRoute venue="LHDJ" />,
 });

@@ -4,5 +4,5 @@ import { LaunchRoute } from '../../../features/games/LaunchRoute';
 
 export const Route = createFileRoute('/game/gaming/ybdj')({
   validateSearch: venueSearch,
-  component: () => <LaunchRoute venue="YBDJ" title="YB电竞" />,
+  component: () => <LaunchRoute venue="YBDJ" />,
 });

@@ -4,5 +4,5 @@ import { LaunchRoute } from '../../../features/games/LaunchRoute';
 
 export const Route = createFileRoute('/game/sport/V188')({
   validateSearch: venueSearch,
-  component: () => <LaunchRoute venue="V188" title="188体育" />,
+  component: () => <LaunchRoute venue="V188" />,
 });

@@ -4,5 +4,5 @@ import { LaunchRoute } from '../../../features/games/LaunchRoute';
 
 export const Route = createFileRoute('/game/sport/im')({
   validateSearch: venueSearch,
-  component: () => <LaunchRoute venue="IMTY" title="IM体育" />,
+  component: () => <LaunchRoute venue="IMTY" />,
 });

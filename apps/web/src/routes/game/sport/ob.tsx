@@ -4,5 +4,5 @@ import { LaunchRoute } from '../../../features/games/LaunchRoute';
 
 export const Route = createFileRoute('/game/sport/ob')({
   validateSearch: venueSearch,
-  component: () => <LaunchRoute venue="OBTY" title="OB体育" />,
+  component: () => <LaunchRoute venue="OBTY" />,
 });

@@ -1,6 +1,7 @@
 import { BusinessError } from '@site/api-client';
 import type { ACTIVITY_KINDS, ApiReply } from '@site/api-contract';
 import type { Services } from '../../app/services';
+import { handedOver } from '../../components/use-deferred';
 
 /*
  * The loaders of the activity pages, in one small module: route loaders run before a page's code
@@ -28,7 +29,7 @@ export interface DiscountData {
 
 /** Every promotion (the tabs filter on the device, at once) and the open one. */
 export async function loadDiscount({ client }: Services, id: number | undefined): Promise<DiscountData> {
-  const list = client.request('activityList', {});
+  const list = handedOver(client.request('activityList', {}));
   const detail =
     id === undefined
       ? null
@@ -47,7 +48,7 @@ export interface InviteData {
 }
 
 export async function loadInvite(services: Services): Promise<InviteData> {
-  return { activity: activityOfKind(services, 'friendInvitation'), invite: await forMember(services, () => services.client.request('inviteInfo')) };
+  return { activity: handedOver(activityOfKind(services, 'friendInvitation')), invite: await forMember(services, () => services.client.request('inviteInfo')) };
 }
 
 export interface PeakBetData {
@@ -59,7 +60,7 @@ export interface PeakBetData {
 }
 
 export async function loadPeakBet(services: Services): Promise<PeakBetData> {
-  const activity = activityOfKind(services, 'friendPeakBet');
+  const activity = handedOver(activityOfKind(services, 'friendPeakBet'));
   const board = await services.client.request('peakBetBoard');
   return { activity, board, receivedAt: Date.now() };
 }
@@ -71,7 +72,7 @@ export interface LuckyFlipData {
 }
 
 export async function loadLuckyFlip(services: Services): Promise<LuckyFlipData> {
-  return { activity: activityOfKind(services, 'luckyFlip'), info: await forMember(services, () => services.client.request('luckyFlipInfo')) };
+  return { activity: handedOver(activityOfKind(services, 'luckyFlip')), info: await forMember(services, () => services.client.request('luckyFlipInfo')) };
 }
 
 export interface CalendarData {
@@ -86,8 +87,8 @@ export interface CalendarData {
 
 export async function loadCalendar(services: Services, month: string | undefined): Promise<CalendarData> {
   const body = month ? { month } : {};
-  const activity = activityOfKind(services, 'calendar');
-  const list = forMember(services, () => services.client.request('calendarList', body));
+  const activity = handedOver(activityOfKind(services, 'calendar'));
+  const list = handedOver(forMember(services, () => services.client.request('calendarList', body)));
   const events = await services.client.request('calendarEvents', body);
   return { activity, events, list: await list, receivedAt: Date.now() };
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { LoadFailed } from '../../../components/LoadViews';
-import { useDeferred } from '../../../components/use-deferred';
+import { handedOver, useDeferred } from '../../../components/use-deferred';
 import { DepositFirstView } from '../../../features/finance/DepositLead';
 import { DepositPage } from '../../../features/finance/DepositPage';
 import { DepositRoom } from '../../../features/responsible/DepositRoom';
@@ -10,8 +10,8 @@ export const Route = createFileRoute('/mine/finance/deposit')({
   // first view in the HTML, src/prerender), the form comes with the channels, and the limit line
   // when it lands.
   loader: ({ context }) => ({
-    channels: context.services.client.request('depositChannels'),
-    responsible: context.services.client.request('responsibleInfo'),
+    channels: handedOver(context.services.client.request('depositChannels')),
+    responsible: handedOver(context.services.client.request('responsibleInfo')),
   }),
   component: function Deposit() {
     const { channels, responsible } = Route.useLoaderData();

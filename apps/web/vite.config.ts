@@ -15,7 +15,7 @@ import { FIRST_VIEWS_FILE } from './server/page-preloads';
 import { writePageVariants } from './server/page-variants';
 import { platformUrlFromEnv } from './server/platform-url';
 import { PLATFORM_PATH_SOURCE } from './server/prefixes';
-import { IMTY_PROXY_PATH, IMTY_PROXY_PREFIX, imtyApiUrlFromEnv } from './server/venue-proxy';
+import { IMTY_HIDDEN_REPLY_HEADERS, IMTY_PROXY_PATH, IMTY_PROXY_PREFIX, IMTY_REQUEST_HEADERS, imtyApiUrlFromEnv } from './server/venue-proxy';
 
 // In dev, Vite proxies the platform's prefixes to PLATFORM_URL exactly as server/serve.ts does in
 // production: the client only ever uses same-origin relative paths.
@@ -131,17 +131,52 @@ function pageVariants(): Plugin {
   };
 }
 
+/**
+ * The dev server's IMTY proxy: its /api/mobile calls, prefix stripped, with exactly what
+ * server/venue-proxy.ts lets through (issue #35 item 1): only IMTY's own request headers go (no
+ * cookie, no platform header, no forwarded header) and its CORS grants and cookies never come
+ * back. Added for `serve` only: a build has no proxy, and IMTY's origin (a start-up error when it
+ * cannot be known) is no business of a build.
+ */
+function imtyDevProxy(platform: string): Plugin {
+  const allowed = new Set<string>(IMTY_REQUEST_HEADERS);
+  return {
+    name: 'site-imty-dev-proxy',
+    config(_config, { command }) {
+      if (command !== 'serve') return;
+      return {
+        server: {
+          proxy: {
+            [IMTY_PROXY_PATH.source]: {
+              target: imtyApiUrlFromEnv(platform),
+              changeOrigin: true,
+              xfwd: false,
+              rewrite: (p: string) => p.slice(IMTY_PROXY_PREFIX.length),
+              configure: (proxy) => {
+                proxy.on('proxyReq', (request) => {
+                  for (const name of request.getHeaderNames()) if (!allowed.has(name.toLowerCase()) && name.toLowerCase() !== 'host') request.removeHeader(name);
+                });
+                proxy.on('proxyRes', (reply) => {
+                  for (const name of IMTY_HIDDEN_REPLY_HEADERS) delete reply.headers[name];
+                });
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: path.resolve(import.meta.dirname, '../../node_modules/.vite/web'),
-  plugins: [tanstackRouter(routerOptions), react(), start.plugin, bootShell(), pageVariants(), serviceWorker()],
+  plugins: [tanstackRouter(routerOptions), react(), start.plugin, bootShell(), pageVariants(), serviceWorker(), imtyDevProxy(platform)],
   server: {
     port: Number(process.env['PORT'] ?? 4200),
     host: '127.0.0.1',
     proxy: {
       [PLATFORM_PATH_SOURCE]: { target: platform, ws: true, changeOrigin: false, xfwd: true },
-      // IMTY's /api/mobile calls, prefix stripped, as server/venue-proxy.ts does.
-      [IMTY_PROXY_PATH.source]: { target: imtyApiUrlFromEnv(platform), changeOrigin: true, xfwd: true, rewrite: (p) => p.slice(IMTY_PROXY_PREFIX.length) },
     },
   },
   build: {

@@ -25,7 +25,7 @@ export function CopyButton({ text, children = COPY_TEXT.copy }: CopyButtonProps)
       <Button size="small" onClick={() => void copyText(text).then((ok) => setState(ok ? 'copied' : 'failed'))}>
         {state === 'copied' ? COPY_TEXT.copied : children}
       </Button>
-      <span className="copy-button__status" role="status">
+      <span className="site-visually-hidden" role="status">
         {state === 'copied' ? COPY_TEXT.copied : state === 'failed' ? COPY_TEXT.failed : ''}
       </span>
     </span>

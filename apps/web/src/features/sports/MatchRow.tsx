@@ -37,7 +37,7 @@ export function MatchRow({ match, video, moves, busy, onEnter }: MatchRowProps) 
         disabled={busy === `${main.venue}|${main.matchId}`}
       >
         {/* The name is the visible teams with where the tap goes in front (axe: label in content). */}
-        <span className="sports-sr">{`进入${venueDisplayName(main.venue)}投注：`}</span>
+        <span className="site-visually-hidden">{`进入${venueDisplayName(main.venue)}投注：`}</span>
         <span className="sports-match__team">
           <span className="sports-match__name">{match.home}</span>
           {match.score ? <b className="sports-match__score">{match.score.home}</b> : null}
@@ -59,7 +59,7 @@ export function MatchRow({ match, video, moves, busy, onEnter }: MatchRowProps) 
           >
             {venueDisplayName(offer.venue)}
             {offer.markets.oneXTwo ? <span className="sports-match__venue-odds"> {oddsText(offer.markets.oneXTwo.home)}</span> : null}
-            <span className="sports-sr">{`（投注：${title}）`}</span>
+            <span className="site-visually-hidden">{`（投注：${title}）`}</span>
           </button>
         ))}
       </div>
@@ -76,7 +76,7 @@ function Prices({ offer, moves }: { offer: MatchOffer; moves: ReadonlyMap<string
         <span className="sports-price__label">{label}</span>
         <span className="sports-price__odds">
           {value !== undefined ? oddsText(value) : '—'}
-          {move ? <span className="sports-sr">{move === 'up' ? '（升）' : '（降）'}</span> : null}
+          {move ? <span className="site-visually-hidden">{move === 'up' ? '（升）' : '（降）'}</span> : null}
         </span>
       </span>
     );

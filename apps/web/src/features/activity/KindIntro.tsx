@@ -13,8 +13,8 @@ export function KindHero({ activity, fallbackTitle, children }: { activity: Prom
   const view = useDeferred(activity);
   const a = view.status === 'ready' ? view.data : null;
   return (
-    <section className="activity-hero">
-      <h2 className="activity-hero__title">{a?.title ?? fallbackTitle}</h2>
+    <section className="page-hero activity-hero">
+      <h2 className="page-hero__title">{a?.title ?? fallbackTitle}</h2>
       {a ? <p className="activity-hero__summary">{a.summary}</p> : null}
       {a ? (
         <p className="activity-hero__period">

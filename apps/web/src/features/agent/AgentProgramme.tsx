@@ -21,8 +21,8 @@ const STEPS = ['提交申请', '客服审核（1 个工作日内）', '分享专
 export function AgentProgramme() {
   return (
     <>
-      <section className="agent-hero">
-        <h2 className="agent-hero__title">加入星耀合营计划</h2>
+      <section className="page-hero agent-hero">
+        <h2 className="page-hero__title">加入星耀合营计划</h2>
         <p>零成本创业，推荐好友即可长期享受团队佣金。</p>
       </section>
       <ul className="agent-benefits">

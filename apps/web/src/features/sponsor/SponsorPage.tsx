@@ -17,8 +17,8 @@ export function SponsorPage({ story }: { story: string | undefined }) {
   return (
     <PageFrame title="官方赞助">
       <div className="stack sponsor-page">
-        <section className="sponsor-hero">
-          <h2 className="sponsor-hero__title">与热爱同行</h2>
+        <section className="page-hero sponsor-hero">
+          <h2 className="page-hero__title">与热爱同行</h2>
           <p>星耀娱乐长期支持足球、篮球、电竞与航海运动，也把一部分热爱留给公益。</p>
         </section>
         <ul className="link-cards">

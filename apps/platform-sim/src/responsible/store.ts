@@ -143,3 +143,17 @@ export function exclusionRefusal(db: Db, memberId: number, now: number, what: st
   if (!block) return null;
   return { code: RESPONSIBLE_CODES.SELF_EXCLUDED.code, message: `您已申请自我排除，${shanghaiDateTime(block.until)}（北京时间）前无法${what}` };
 }
+
+/**
+ * The money-in calls (deposit, and every reward that credits the centre wallet) refused during a
+ * time-out or a self-exclusion (issue #41): a member who asked to stop must not be paid into play
+ * by a session that was already open, or by one opened on another device before the block.
+ */
+export function moneyInRefusal(db: Db, memberId: number, now: number, what: string): Outcome<never> | null {
+  const block = activeBlock(db, memberId, now);
+  if (!block) return null;
+  const end = `${shanghaiDateTime(block.until)}（北京时间）`;
+  return block.kind === 'exclusion'
+    ? failure(RESPONSIBLE_CODES.SELF_EXCLUDED.code, `您已申请自我排除，${end}前无法${what}`)
+    : failure(RESPONSIBLE_CODES.TIME_OUT_ACTIVE.code, `您的账号处于冷静期，${end}前无法${what}`);
+}

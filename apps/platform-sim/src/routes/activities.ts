@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { SimContext } from '../context';
 import { invalid, memberRoute, requestHost, route, success } from '../http/endpoint';
 import type { MemberRow } from '../http/members';
+import { moneyInRefusal } from '../responsible/store';
 import { mask, toYuan } from '../util';
 import { payWelfare } from './activity-pay';
 import { registerActivityPlayRoutes } from './activity-play';
@@ -86,6 +87,9 @@ export function registerActivityRoutes(app: Hono, ctx: SimContext): void {
   });
 
   memberRoute(app, ctx, 'activityApply', (call) => {
+    // Refused whether or not this activity pays at once: one without an instant bonus pays on review.
+    const blocked = moneyInRefusal(ctx.db, call.member.id, call.now, '申请活动彩金');
+    if (blocked) return blocked;
     const r = ctx.db.prepare('SELECT * FROM activities WHERE id = ?').get(call.body.id) as ActivityRow | undefined;
     if (!r) return invalid('活动不存在');
     const refused = refusal(r, call.member, call.now, applied(call.member.id, r.id));

@@ -3,6 +3,7 @@ import type { SimContext } from '../context';
 import { FLIP_PRIZES } from '../db/seed-activities';
 import { invalid, memberRoute, route, success } from '../http/endpoint';
 import { shanghaiWeekStart, weekdayOf } from '../shanghai-time';
+import { moneyInRefusal } from '../responsible/store';
 import { dateKey, mask, toYuan } from '../util';
 import { payWelfare } from './activity-pay';
 
@@ -128,6 +129,9 @@ export function registerActivityPlayRoutes(app: Hono, ctx: SimContext): void {
   });
 
   memberRoute(app, ctx, 'luckyFlipDraw', (call) => {
+    // Before the chance is spent: a refused draw leaves the member's chances as they were.
+    const blocked = moneyInRefusal(ctx.db, call.member.id, call.now, '参与幸运翻牌');
+    if (blocked) return blocked;
     const used = ctx.db.prepare('UPDATE members SET lucky_chances = lucky_chances - 1 WHERE id = ? AND lucky_chances > 0').run(call.member.id).changes;
     if (!used) return invalid('翻牌次数已用完，存款即可获得机会');
     let roll = Math.random() * FLIP_PRIZES.reduce((s, p) => s + p.weight, 0);
@@ -169,6 +173,8 @@ export function registerActivityPlayRoutes(app: Hono, ctx: SimContext): void {
   });
 
   memberRoute(app, ctx, 'calendarCheckIn', (call) => {
+    const blocked = moneyInRefusal(ctx.db, call.member.id, call.now, '签到领取奖励');
+    if (blocked) return blocked;
     const today = dateKey(call.now);
     if (ctx.db.prepare('SELECT 1 FROM checkins WHERE member_id = ? AND date = ?').get(call.member.id, today)) return invalid('今日已签到');
     const next = streak(ctx, call.member.id, call.now) + 1;

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { SimContext } from '../context';
 import { record } from '../finance/ledger';
 import { commonError, invalid, memberRoute, route, success } from '../http/endpoint';
+import { moneyInRefusal } from '../responsible/store';
 import { orderNo, toYuan } from '../util';
 import { pageRows } from './paging';
 import { strip } from './records';
@@ -164,6 +165,8 @@ export function registerEngagementRoutes(app: Hono, ctx: SimContext): void {
   });
 
   memberRoute(app, ctx, 'rebateReceive', (call) => {
+    const blocked = moneyInRefusal(ctx.db, call.member.id, call.now, '领取返水');
+    if (blocked) return blocked;
     const category = call.body?.category;
     const r = rebate(ctx, call.member.id, call.member.grade, call.member.rebate_received_at);
     const cents = category === undefined ? r.totalCents : (r.items.find((i) => i.category === category)?.amountCents ?? 0);

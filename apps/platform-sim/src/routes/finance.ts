@@ -5,7 +5,7 @@ import type { SimContext } from '../context';
 import { auditRemainingCents, balances, move, record, walletCents } from '../finance/ledger';
 import { commonError, invalid, memberRoute, success } from '../http/endpoint';
 import { dateKey, orderNo, toCents, toYuan } from '../util';
-import { checkDepositLimits } from '../responsible/store';
+import { checkDepositLimits, moneyInRefusal } from '../responsible/store';
 import { cardView } from './cards';
 import type { CardRow } from './cards';
 
@@ -79,6 +79,8 @@ export function registerFinanceRoutes(app: Hono, ctx: SimContext): void {
   );
 
   memberRoute(app, ctx, 'depositCreate', (call) => {
+    const blocked = moneyInRefusal(ctx.db, call.member.id, call.now, '存款');
+    if (blocked) return blocked;
     const ch = ctx.db.prepare('SELECT * FROM deposit_channels WHERE id = ?').get(call.body.channelId) as ChannelRow | undefined;
     if (!ch) return invalid('存款通道不存在');
     const cents = toCents(call.body.amount);

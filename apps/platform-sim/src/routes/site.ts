@@ -7,6 +7,7 @@ import { getConfig } from '../db/index';
 import { fail, ok } from '../envelope';
 import { checkRequestHeaders } from '../http/checks';
 import { commonError, memberRoute, route, success } from '../http/endpoint';
+import { moneyInRefusal } from '../responsible/store';
 import { toYuan } from '../util';
 import { venueOrigin } from '../venue/origin';
 import { bannerArt, iconArt } from '../art';
@@ -95,6 +96,8 @@ export function registerSiteRoutes(app: Hono, ctx: SimContext): void {
   });
 
   memberRoute(app, ctx, 'dividendReceive', (call) => {
+    const blocked = moneyInRefusal(ctx.db, call.member.id, call.now, '领取分红');
+    if (blocked) return blocked;
     const row = ctx.db.prepare('SELECT amount_cents, received_at, expires_at FROM dividends WHERE id = ? AND member_id = ?').get(call.body.id, call.member.id) as
       | { amount_cents: number; received_at: number | null; expires_at: number }
       | undefined;

@@ -1,7 +1,7 @@
 import type { DepositLimit } from '@site/api-contract';
 import { errorText } from '@site/api-client';
 import { AmountInput, Button, Card, Tag } from '@site/ui';
-import { DEPOSIT_LIMIT_LABELS, DEPOSIT_LIMIT_PERIODS, sanitizeAmount } from '@site/validation';
+import { DEPOSIT_LIMIT_LABELS, DEPOSIT_LIMIT_PERIODS, amountToSend, readAmountInput } from '@site/validation';
 import type { DepositLimitPeriod } from '@site/validation';
 import { useState } from 'react';
 import { limitRowView } from './limit-view';
@@ -37,8 +37,12 @@ export function LimitsCard({ limits, onSave }: LimitsCardProps) {
   };
 
   const save = () => {
-    const value = Number(amount);
-    if (amount === '' || !(value > 0)) return setFieldError(T.amountRequired);
+    // The limit is an amount like any other (#35 item 5): what the member typed, or refused with
+    // the field's reason (AmountInput shows it), never repaired into another number.
+    const reading = readAmountInput(amount);
+    if (!reading.ok) return setFieldError(reading.reason);
+    const value = amountToSend(amount);
+    if (value === null) return setFieldError(T.amountRequired);
     setFieldError(null);
     void send(value);
   };
@@ -87,7 +91,7 @@ export function LimitsCard({ limits, onSave }: LimitsCardProps) {
           label={T.amountLabel}
           value={amount}
           onValueChange={(v) => {
-            setAmount(sanitizeAmount(v));
+            setAmount(v);
             setFieldError(null);
           }}
           placeholder={T.amountPlaceholder}

@@ -19,7 +19,8 @@ export { MESSAGES } from './messages';
 // (components/use-venue-entry.ts, features/games/use-enter-venue.ts, use-venue-launch.ts,
 // GameLobby.tsx, VenueFrame.tsx, TransferPrompt.tsx, features/sports/use-enter-match.ts).
 export { launchKind, launchWithRelaunch, windowTarget } from './entry';
-export { isVenueLobbyUrl, launchTarget, venueLaunchRoute } from './launch-route';
+export { checkLaunchedLobbyUrl, checkLobbyUrl, isVenueLobbyUrl, launchTarget, venueLaunchRoute } from './launch-route';
+export type { LobbyUrlCheck } from './launch-route';
 export { httpOrigin } from './origins';
 export { readVenueMessage } from './frame-message';
 export type { VenueMessage } from './frame-message';

@@ -22,9 +22,11 @@ interface Envelope<T> {
   data: T;
 }
 
-async function platform<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
+/** A platform call through the site's proxy, as the member's app would make it (with `token`: signed in). */
+export async function platform<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
   const reply = await request.post(`${siteURL}${path}`, {
     headers: {
+      ...(token ? { [HEADERS.token]: token } : {}),
       [HEADERS.siteId]: String(SITE_ID),
       [HEADERS.clientType]: CLIENT_TYPE,
       [HEADERS.version]: API_VERSION,
@@ -44,8 +46,8 @@ export async function sim(request: APIRequestContext, path: string, body: unknow
   if (json.status_code !== 6000) throw new Error(`${path}: ${json.message}`);
 }
 
-/** Logs the demo member in through the platform (captcha answered by the control API) and hands the browser the token. */
-export async function logIn(request: APIRequestContext, context: BrowserContext): Promise<void> {
+/** Logs the demo member in through the platform (captcha answered by the control API) and hands the browser the token, which it returns. */
+export async function logIn(request: APIRequestContext, context: BrowserContext): Promise<string> {
   const { captchaId } = await platform<{ captchaId: string }>(request, API_PATHS.captcha, {});
   const answer = (await (await request.get(`${simURL}/__sim/captcha/${captchaId}`)).json()) as Envelope<{ answer: string }>;
   const { token } = await platform<{ token: string }>(request, API_PATHS.login, {
@@ -54,6 +56,7 @@ export async function logIn(request: APIRequestContext, context: BrowserContext)
     captchaCode: answer.data.answer,
   });
   await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: siteURL }]);
+  return token;
 }
 
 /** A game lobby: its address, its heading, a venue it lists, and that venue's code where it opens in a new window (no SPEC §2 launch page). */

@@ -86,18 +86,24 @@ describe('VenueLaunchPage', () => {
     expect(screen.getByText('场馆加载中')).toBeTruthy();
   });
 
-  it("refuses another venue's lobby on the same origin (a 188 lobby inside this page), and one never launched here", async () => {
+  it("refuses another venue's lobby on the same origin (a 188 lobby inside this page), after its own launch named another lobby", async () => {
     const { view, venueLaunch } = await setup();
-    const { container, unmount } = render(view(`${ORIGIN}/lobby/V188?token=t`));
+    const { container } = render(view(`${ORIGIN}/lobby/V188?token=t`));
     expect(await screen.findByText('场馆地址无效')).toBeTruthy();
     expect(container.querySelector('iframe')).toBeNull();
-    unmount();
-    localStorage.clear();
-    const fresh = await setup({ launched: null });
-    const again = render(fresh.view(`${ORIGIN}/lobby/OBTY?token=t`));
-    expect(await screen.findByText('场馆地址无效')).toBeTruthy();
-    expect(again.container.querySelector('iframe')).toBeNull();
-    expect(venueLaunch).not.toHaveBeenCalled();
+    // The shared origin is a venue origin: the launch, not a guess, says whose lobby this is.
+    expect(venueLaunch).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads an allowlisted lobby this browser never launched (a link from the app, another tab or device): launch first, compare, then the frame', async () => {
+    const { view, venueLaunch } = await setup({ launched: null });
+    const link = `${ORIGIN}/lobby/OBTY?token=from-the-app`;
+    const { container } = render(view(link));
+    const frame = await screen.findByTitle('YB体育游戏大厅');
+    expect(frame.getAttribute('src')).toBe(link);
+    expect(screen.queryByText('场馆地址无效')).toBeNull();
+    expect(venueLaunch).toHaveBeenCalledTimes(1);
+    expect(container.querySelectorAll('iframe')).toHaveLength(1);
   });
 
   it('refuses a url whose origin is not on the allowlist and loads nothing', async () => {

@@ -1,9 +1,9 @@
 import type { VenueCode } from '@site/api-contract';
-import { MESSAGES, httpOrigin, isVenueLobbyUrl, launchTarget, launchWithRelaunch } from '@site/venues';
+import { MESSAGES, checkLaunchedLobbyUrl, checkLobbyUrl, httpOrigin, launchTarget, launchWithRelaunch } from '@site/venues';
 import type { LaunchOutcome } from '@site/venues';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { venuesAtom } from '../../state/venues';
+import { venueSettingsAtom, venuesAtom } from '../../state/venues';
 import { isSmallScreen } from '../../components/screen';
 
 export type VenueLaunchView =
@@ -25,9 +25,12 @@ function lobbyOf(outcome: LaunchOutcome): { url: string } | { message: string } 
 
 /**
  * The state of a venue launch page (SPEC §2, ARCHITECTURE security): a lobby url is shown only
- * when it is a lobby of this page's own venue, as its saved launch result names it (another
- * venue's lobby on a shared origin is refused); without one the page launches the venue and hands
- * the lobby url to `onUrl` (which keeps it in memory, never in the address).
+ * when it is a lobby of this page's own venue, as a launch result names it (another venue's lobby
+ * on a shared origin is refused). A url on a venue origin that no launch of this browser names (a
+ * link from the app, another tab or device: issue #41 item 1) is not refused out of hand: the
+ * venue is launched for the member and the url loads when that launch names its lobby
+ * (checkLobbyUrl in @site/venues). Without a url the page launches the venue and hands the lobby
+ * url to `onUrl` (which keeps it in memory, never in the address).
  */
 export function useVenueLaunch({
   venue,
@@ -39,8 +42,36 @@ export function useVenueLaunch({
   onUrl: (url: string | undefined) => void;
 }): { view: VenueLaunchView; retry: () => void; relaunch: (code: number) => void } {
   const venues = useAtomValue(venuesAtom);
+  const settings = useAtomValue(venueSettingsAtom);
   const [launching, setLaunching] = useState<Launching>({ state: 'idle' });
   const [attempt, setAttempt] = useState(0);
+  /** The url a launch was made for, to compare with: its verdict (so a mismatch is not launched again). */
+  const [compared, setCompared] = useState<{ url: string; verdict: 'load' | 'refuse' } | null>(null);
+
+  // Null while the venues code or the platform's venue origins still load (the url waits for both).
+  const check =
+    url === undefined || venues === null || settings === null
+      ? null
+      : checkLobbyUrl(url, { launched: venues.launcher.result(venue), venueOrigins: settings.venueOrigins });
+  const needsLaunch = check === 'launch' && compared?.url !== url;
+
+  useEffect(() => {
+    if (!needsLaunch || url === undefined || venues === null) return;
+    let live = true;
+    setLaunching({ state: 'launching' });
+    void launchWithRelaunch(venues.launcher, venue).then((outcome) => {
+      if (!live) return;
+      if (!outcome.ok) {
+        setLaunching({ state: 'failed', message: outcome.message });
+        return;
+      }
+      setLaunching({ state: 'idle' });
+      setCompared({ url, verdict: checkLaunchedLobbyUrl(url, outcome.result) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [needsLaunch, venues, venue, url, attempt]);
 
   useEffect(() => {
     if (url !== undefined || venues === null) return;
@@ -87,8 +118,9 @@ export function useVenueLaunch({
   else if (url === undefined) view = { state: 'launching' };
   else {
     const origin = httpOrigin(url);
-    if (venues === null) view = { state: 'checking' };
-    else view = origin !== null && isVenueLobbyUrl(url, venues.launcher.result(venue)) ? { state: 'frame', url, origin } : { state: 'refused' };
+    const verdict = check === 'launch' && compared?.url === url ? compared.verdict : check;
+    if (verdict === null || verdict === 'launch') view = { state: 'checking' };
+    else view = verdict === 'load' && origin !== null ? { state: 'frame', url, origin } : { state: 'refused' };
   }
   return { view, retry, relaunch };
 }

@@ -24,9 +24,14 @@ describe('accountText: a bank card as the member sees it', () => {
     expect(accountText(bank('6222•••••••3445'))).toBe('***********3445');
   });
 
-  it('keeps the platform mask of other accounts', () => {
+  it('masks other accounts by their own rule, keeping what the platform masked (issue #41)', () => {
     expect(accountText({ kind: 'VIRTUAL', accountMasked: 'TLa2f6**********************wYjU7' })).toBe('TLa2f6**********************wYjU7');
-    expect(accountText({ kind: 'ALIPAY', accountMasked: 'wxm***@alipay.example' })).toBe('wxm***@alipay.example');
+    // maskEmail shows 2 characters of a local part of 5 or more: the platform's third goes.
+    expect(accountText({ kind: 'ALIPAY', accountMasked: 'wxm***@alipay.example' })).toBe('wx****@alipay.example');
+    // Sent unmasked: masked all the same.
+    expect(accountText({ kind: 'ALIPAY', accountMasked: 'wxm1990@alipay.example' })).toBe('wx*****@alipay.example');
+    expect(accountText({ kind: 'WECHAT', accountMasked: '13912345678' })).toBe('*******5678');
+    expect(accountText({ kind: 'VIRTUAL', accountMasked: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' })).toBe(`TLa2f6${'*'.repeat(22)}5wYjU7`);
   });
 
   it('never throws on bad input', () => {

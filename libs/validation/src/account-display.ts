@@ -7,12 +7,13 @@
  * - at most the last 4 characters show, and only those of them that are digits after the last
  *   hidden character ("62220212****345" shows "345", never a digit from before the mask);
  * - 4 characters or fewer are all stars.
- * Other accounts (wallet addresses, app accounts) keep the platform's own mask.
+ * Other accounts (wallet addresses, app accounts) are masked by maskAccount's rule, whatever the
+ * platform sent (issue #41: the site does not rely on the platform having masked them).
  */
 import { BANK_CARD_MIN_DIGITS } from './form-limits';
 import { compactDigits } from './form-rules';
 import { toHalfWidth } from './half-width';
-import { maskCardNumber } from './masking';
+import { maskAccount, maskCardNumber } from './masking';
 import { MESSAGES } from './messages';
 
 const MASK = '*';
@@ -37,10 +38,10 @@ export function remaskCardNumber(masked: string): string {
   return `${MASK.repeat(chars.length - tail.length)}${tail}`;
 }
 
-/** The account as the member sees it: bank cards re-masked, other kinds as the platform masked them. */
+/** The account as the member sees it: bank cards re-masked, other kinds by their own rule. */
 export function accountText(account: MaskedAccount): string {
   if (typeof account !== 'object' || account === null) return '';
-  return account.kind === BANK_KIND ? remaskCardNumber(account.accountMasked) : text(account.accountMasked);
+  return account.kind === BANK_KIND ? remaskCardNumber(account.accountMasked) : maskAccount(text(account.kind), text(account.accountMasked));
 }
 
 /** "中国工商银行（尾号3445）" for a bank card, "USDT TLa2f6…wYjU7" for other accounts. */

@@ -17,7 +17,7 @@ export {
 export { textWidth, truncateToWidth } from './text-width';
 export { splitGraphemes } from './graphemes';
 export { toHalfWidth } from './half-width';
-export { maskCardNumber, maskName, maskPhone } from './masking';
+export { maskAccount, maskCardNumber, maskEmail, maskName, maskPhone, maskResidentId } from './masking';
 export { DEFAULT_COUNTRY_CODE, formatPhone, normaliseCountryCode, parsePhone } from './phone';
 export { formatInteger, formatMoney, formatNumber } from './number-format';
 export * from './referral-code';

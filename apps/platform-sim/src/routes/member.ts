@@ -11,6 +11,15 @@ import { mask, toYuan } from '../util';
 import { RESPONSIBLE_CODES } from '@site/api-contract';
 import { UNDER_AGE_ID_MESSAGE, isAdultById } from '@site/validation';
 
+/**
+ * The e-mail as platforms commonly send it: the local part's first 2 characters and the domain
+ * ("de*****@example.com"). The site masks it again by its own rule (issue #41), which keeps this.
+ */
+function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? (email ? mask(email, 2, 0) : '') : `${mask(email.slice(0, at), 2, 0)}${email.slice(at)}`;
+}
+
 export function memberInfo(ctx: SimContext, m: MemberRow): MemberInfo {
   const hasCard = (ctx.db.prepare('SELECT COUNT(*) AS n FROM cards WHERE member_id = ? AND deleted = 0').get(m.id) as { n: number }).n > 0;
   const phoneDigits = m.phone.replace(/^\(\d+\)/, '');
@@ -23,7 +32,7 @@ export function memberInfo(ctx: SimContext, m: MemberRow): MemberInfo {
     balance: toYuan(centerCents(ctx.db, m.id)),
     lockMoney: toYuan(m.lock_cents),
     phone: phoneDigits ? '*'.repeat(Math.max(0, phoneDigits.length - 4)) + phoneDigits.slice(-4) : '',
-    email: m.email ? mask(m.email, 2, 6) : '',
+    email: maskedEmail(m.email),
     birthday: m.birthday,
     avatar: m.avatar,
     inviteCode: m.invite_code,

@@ -1,11 +1,10 @@
-import type { KnownVenueCode } from './venues';
-
 /**
  * The spec's venues' display names (Chinese UI text; technical names may stay as they are): one
  * name per venue wherever it shows — lobby cards, launch pages and their page-table titles, the
- * sports centre. A module of its own because the page table, in the app's entry, reads it.
+ * sports centre. A module of its own because the page table, in the app's entry, reads it;
+ * venues.ts types it against the venue codes (importing them here would close a cycle).
  */
-export const VENUE_DISPLAY_NAMES: Readonly<Record<KnownVenueCode, string>> = {
+export const VENUE_DISPLAY_NAMES = {
   IMTY: 'IM体育',
   OBTY: 'YB体育',
   FBTY: 'FB体育',
@@ -13,4 +12,4 @@ export const VENUE_DISPLAY_NAMES: Readonly<Record<KnownVenueCode, string>> = {
   YBDJ: 'YB电竞',
   IMDJ: 'IM电竞',
   LHDJ: '雷火电竞',
-};
+} as const;

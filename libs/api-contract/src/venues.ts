@@ -49,9 +49,10 @@ export const VENUE_CODE_ALIASES: Readonly<Record<string, KnownVenueCode>> = { YB
 export const SPORT_VENUES: readonly VenueCode[] = ['IMTY', 'OBTY', 'FBTY', 'V188'];
 export const ESPORT_VENUES: readonly VenueCode[] = ['YBDJ', 'IMDJ', 'LHDJ'];
 
-import { VENUE_DISPLAY_NAMES } from './venue-names';
+import { VENUE_DISPLAY_NAMES as NAMES } from './venue-names';
 
-export { VENUE_DISPLAY_NAMES } from './venue-names';
+/** Display names (Chinese UI text; technical names may stay as they are), one per spec venue. */
+export const VENUE_DISPLAY_NAMES: Readonly<Record<KnownVenueCode, string>> = NAMES;
 
 /** The `?url=` launch routes of SPEC §2 / SPEC-NOTES 7, by venue. Other venues have none. */
 export const VENUE_ROUTES: Readonly<Partial<Record<KnownVenueCode, string>>> = {

@@ -127,7 +127,7 @@ export function createServices({
   session.onMemberLeft(() => {
     forgetting = Promise.all([
       appVenues().then((made) => made.forgetMember()),
-      import('./stored-values').then(({ forgetAppMemberValues }) => forgetAppMemberValues(localStorage)),
+      import('../stored-values').then(({ forgetAppMemberValues }) => forgetAppMemberValues(localStorage)),
     ]).then(
       () => undefined,
       // A chunk that failed to load leaves its values for the next leaving; logout still ends.

@@ -1,13 +1,14 @@
 import { removeItem, type StoragePort, type StoredValueOwner } from '@site/ports';
-import { POP_SEEN_KEY } from '../features/home/pop-info';
-import { BALANCE_HIDDEN_KEY } from '../features/mine/balance-visibility';
-import { WEB_VERSION_CHOICE_KEY } from '../shell/web-version-choice';
+import { POP_SEEN_KEY } from './features/home/pop-info';
+import { BALANCE_HIDDEN_KEY } from './features/mine/balance-visibility';
+import { WEB_VERSION_CHOICE_KEY } from './shell/web-version-choice';
 
 /**
  * The keys the app's own pages (and its router) keep, by storage, and whose each is (issue #35
  * item 6, StoredValueOwner). The libraries list theirs (@site/session SESSION_STORED_VALUES,
  * @site/venues VENUE_STORED_VALUES); the composition root clears the `member` ones here when the
- * member leaves. Loaded only then: nothing of it belongs in the first load.
+ * member leaves. Loaded only then: nothing of it belongs in the first load. It names keys of
+ * features and the shell, so it stands above them (beside start.tsx), not in app/.
  */
 export const APP_STORED_VALUES = {
   localStorage: {

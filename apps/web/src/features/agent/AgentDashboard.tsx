@@ -1,5 +1,6 @@
 import type { ApiReply } from '@site/api-contract';
 import { Card, Empty, MoneyText } from '@site/ui';
+import { maskName } from '@site/validation';
 import { Link } from '@tanstack/react-router';
 import { ShareLink } from '../../components/ShareLink';
 import { shanghaiDateKey } from '../../components/shanghai-date';
@@ -67,7 +68,8 @@ export function AgentDashboard({ info, team }: AgentDashboardProps) {
               <tbody>
                 {team.list.map((m, i) => (
                   <tr key={`${m.username}-${i}`}>
-                    <td>{m.username}</td>
+                    {/* Another member's account name: masked like a name (first 2 and last 2), whatever the platform sent (issue #41). */}
+                    <td>{maskName(m.username)}</td>
                     <td>{shanghaiDateKey(m.registeredAt)}</td>
                     <td>
                       <MoneyText value={m.deposit} symbol={null} />

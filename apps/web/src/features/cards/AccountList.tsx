@@ -1,6 +1,6 @@
 import type { Card as BoundCard, CardKind } from '@site/api-contract';
 import { Button, Empty, Tag } from '@site/ui';
-import { accountText, cardLabel } from '@site/validation';
+import { accountText, cardLabel, maskName } from '@site/validation';
 import { errorText } from '@site/api-client';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -61,7 +61,7 @@ export function AccountList({ kind, cards }: AccountListProps) {
                 {card.isDefault ? <Tag tone="primary">{T.isDefault}</Tag> : null}
               </span>
               <span className="money-account__number">{accountText(card)}</span>
-              {card.holder ? <span className="money-account__number">{card.holder}</span> : null}
+              {card.holder ? <span className="money-account__number">{maskName(card.holder)}</span> : null}
             </span>
             <Button size="small" variant="text" onClick={() => remove(card)}>
               {T.remove}

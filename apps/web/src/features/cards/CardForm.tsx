@@ -9,6 +9,7 @@ import {
   COIN_ALIAS_MAX_LENGTH,
   COIN_PROTOCOL_NAMES,
   cardNumberPreview,
+  maskName,
   PAY_ACCOUNT_MAX_LENGTH,
 } from '@site/validation';
 import type { AccountFormErrors, CoinProtocol } from '@site/validation';
@@ -26,7 +27,7 @@ import '../../components/money.css';
 
 interface CardFormProps {
   kind: Exclude<CardKind, 'SHARELIFE'>;
-  /** The verified name as the platform shows it (masked), for the holder hint. */
+  /** The verified name as the platform sends it, for the holder hint (masked here, issue #41). */
   verifiedName: string;
   onBound: (card: Card) => void;
 }
@@ -109,7 +110,7 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
           value={holder}
           onValueChange={edit('holder', setHolder)}
           placeholder={T.holderPlaceholder}
-          hint={verifiedName ? T.holderHint(verifiedName) : undefined}
+          hint={verifiedName ? T.holderHint(maskName(verifiedName)) : undefined}
           error={errors.holder}
           autoComplete="name"
           maxLength={CHINESE_NAME_MAX_LENGTH}

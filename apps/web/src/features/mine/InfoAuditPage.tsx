@@ -3,20 +3,21 @@ import { INFO_AUDIT_STATUS } from '@site/api-contract';
 import { Empty, Tag } from '@site/ui';
 import { Link } from '@tanstack/react-router';
 import { PageFrame } from '../../components/PageFrame';
-import { AUDIT_GROUPS, auditCounts, auditFix, auditGroup, auditStatus } from './info-audit-view';
+import { AUDIT_GROUPS, auditCounts, auditDetail, auditFix, auditGroup, auditStatus } from './info-audit-view';
 import { shanghaiDateTime } from '../../components/shanghai-date';
 import './info-audit.css';
 
 function AuditItem({ item }: { item: InfoAuditItem }) {
   const status = auditStatus(item);
   const fix = auditFix(item);
+  const detail = auditDetail(item);
   return (
     <li className={`audit-item audit-item--${String(item.status)}`} data-testid="audit-item">
       <div className="audit-item__head">
         <span className="audit-item__title">{item.title}</span>
         <Tag tone={status.tone}>{status.text}</Tag>
       </div>
-      {item.detail ? <p className="audit-item__detail">{item.detail}</p> : null}
+      {detail ? <p className="audit-item__detail">{detail}</p> : null}
       <p className="audit-item__time">
         提交于 {shanghaiDateTime(item.submittedAt)}
         {item.reviewedAt ? ` · 审核于 ${shanghaiDateTime(item.reviewedAt)}` : ''}

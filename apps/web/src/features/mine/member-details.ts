@@ -1,6 +1,11 @@
 import type { MemberInfo } from '@site/session';
+import { maskEmail, maskName, maskPhone } from '@site/validation';
 
-/** What the member pages show of the member info (the platform masks phone, email and name). */
+/**
+ * What the member pages show of the member info. Phone, e-mail and real name are masked here by
+ * SPEC §5's rules (issue #41): the site does not rely on the platform having masked them, and the
+ * rules keep what the platform did mask.
+ */
 export interface MemberDetails {
   username: string;
   nickName: string;
@@ -30,10 +35,10 @@ export function memberDetails(info: MemberInfo | null | undefined): MemberDetail
   return {
     username: info.username,
     nickName: str(info['nickName']),
-    realName: str(info['realName']),
+    realName: maskName(str(info['realName'])),
     grade: num(info.grade) ?? 0,
-    phone: str(info['phone']),
-    email: str(info['email']),
+    phone: maskPhone(str(info['phone'])),
+    email: maskEmail(str(info['email'])),
     birthday: str(info['birthday']),
     identityVerified: info['identityVerified'] === true,
     registerTime: time(info['registerTime']),

@@ -11,8 +11,9 @@ type Handler = (body: unknown, options?: { idempotencyKey?: string }) => unknown
 /**
  * A member page's part under test: a jotai store with a services double whose client answers the
  * calls the test names (anything else fails the test), inside a memory router for its links.
+ * `memberInfo` is what the session's member info answers (null by default).
  */
-export function renderWithServices(ui: () => ReactNode, calls: Record<string, Handler>) {
+export function renderWithServices(ui: () => ReactNode, calls: Record<string, Handler>, options: { memberInfo?: unknown } = {}) {
   const request = vi.fn(async (key: string, body?: unknown, options?: { idempotencyKey?: string }) => {
     const handler = calls[key];
     if (!handler) throw new Error(`unexpected call ${key}`);
@@ -21,7 +22,7 @@ export function renderWithServices(ui: () => ReactNode, calls: Record<string, Ha
   const dialogs = { open: vi.fn() };
   const services = {
     client: { request },
-    session: { isMember: () => true, memberInfo: { reset: vi.fn(), get: async () => null } },
+    session: { isMember: () => true, memberInfo: { reset: vi.fn(), get: async () => options.memberInfo ?? null } },
     dialogs,
   } as unknown as Services;
   const store = createStore();

@@ -13,7 +13,7 @@ export { createVenues } from './venues';
 export type { Venues, VenuesPorts } from './venues';
 export type { FetchCountsPort, LaunchOutcome } from './ports';
 export { PLATFORM_COUNT_REFRESH_MS, PLATFORM_COUNT_RETRY_DELAY_MS } from './constants';
-export { MESSAGES } from './messages';
+export { MESSAGES, isChineseReason, venueHttpMessage } from './messages';
 
 // Entering a venue: how it opens, where to, and which lobby its launch page may frame
 // (components/use-venue-entry.ts, features/games/use-enter-venue.ts, use-venue-launch.ts,

@@ -23,3 +23,26 @@ export const MESSAGES = {
   /** The network failed under a venue call. */
   networkError: '网络异常,请您稍后重试',
 } as const;
+
+/**
+ * A venue's HTTP error in Chinese (issue #41 item 5). The response's statusText is the protocol's
+ * English reason ("Method Not Allowed"), which a member must never read; the status picks one of
+ * these instead.
+ */
+export function venueHttpMessage(status: number): string {
+  if (status === 408 || status === 504) return '场馆响应超时';
+  if (status === 429) return '场馆请求过于频繁，请稍后重试';
+  if (status === 401 || status === 403) return '场馆拒绝了本次请求';
+  if (status === 404 || status === 405 || status === 501) return '场馆接口暂不可用';
+  if (status >= 500) return '场馆服务暂时不可用';
+  return MESSAGES.venueRequestFailed;
+}
+
+/**
+ * True when a venue's own message can be shown on a Chinese page: it has Chinese characters and
+ * no lower-case Latin word (venues answer in English too: "Invalid token", "success"). Short
+ * upper-case codes stay allowed, as in the venue names themselves (IM体育, VIP).
+ */
+export function isChineseReason(message: string): boolean {
+  return /[\u3400-\u9fff]/.test(message) && !/[a-z]/.test(message) && !/[A-Z]{6,}/.test(message);
+}

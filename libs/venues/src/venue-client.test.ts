@@ -2,7 +2,7 @@ import type { VenueCode } from '@site/api-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMTY_PROXY_PREFIX, VENUE_RELAUNCH_DEBOUNCE_MS, VENUE_STORAGE_KEYS } from './constants';
 import { createVenueLauncher } from './launcher';
-import { MESSAGES } from './messages';
+import { MESSAGES, isChineseReason, venueHttpMessage } from './messages';
 import { FakePlatform, FakeStorage, FakeVenueServer, VENUE_ORIGIN, fakeClock, json } from './test-fakes';
 import { createVenueClient } from './venue-client';
 import { VENUE_LOCAL_CODES } from './venue-reply';
@@ -91,9 +91,27 @@ describe('request rewriting (SPEC §7)', () => {
 });
 
 describe('replies', () => {
-  it('a non-OK HTTP status gives its status and text; a network failure gives the network message', async () => {
+  it.each([
+    [405, 'Method Not Allowed'],
+    [404, 'Not Found'],
+    [403, 'Forbidden'],
+    [429, 'Too Many Requests'],
+    [500, 'Internal Server Error'],
+    [502, 'Bad Gateway'],
+    [504, 'Gateway Timeout'],
+    [418, "I'm a teapot"],
+  ])('HTTP %i: the reason is Chinese, never the English statusText %j (issue #41 item 5)', async (status, statusText) => {
     const { server, client } = await setup('OBTY');
-    expect(await client.request('/v1/missing')).toEqual({ status_code: 404, message: 'Not Found', data: null });
+    server.on(() => true, () => new Response('', { status, statusText }));
+    const reply = await client.request('/v1/match/getList', { method: 'POST', body: {} });
+    expect(reply.status_code).toBe(status);
+    expect(reply.message).not.toMatch(/[A-Za-z]/);
+    expect(isChineseReason(reply.message)).toBe(true);
+  });
+
+  it('a non-OK HTTP status gives its status and a Chinese reason; a network failure gives the network message', async () => {
+    const { server, client } = await setup('OBTY');
+    expect(await client.request('/v1/missing')).toEqual({ status_code: 404, message: venueHttpMessage(404), data: null });
     server.on(() => true, () => Promise.reject(new TypeError('Failed to fetch')));
     expect(await client.request('/v1/x')).toEqual({
       status_code: VENUE_LOCAL_CODES.network,

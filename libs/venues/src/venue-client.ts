@@ -2,7 +2,7 @@ import type { OddsType, VenueCode } from '@site/api-contract';
 import { browserStorageOrMemory, globalClock, globalFetch, readItem, type StoragePort, type TimerClock } from '@site/ports';
 import { IMTY_PROXY_PREFIX, VENUE_STORAGE_KEYS } from './constants';
 import type { VenueLauncher } from './launcher';
-import { MESSAGES } from './messages';
+import { MESSAGES, venueHttpMessage } from './messages';
 import { httpOrigin, venueApiOrigin } from './origins';
 import type { HttpPort, MemberCodePort, VenueReply } from './ports';
 import { sharedParams } from './shared-params';
@@ -119,7 +119,8 @@ export function createVenueClient(ports: VenueClientPorts): VenueClient {
     try {
       const response = await http(withQuery(resolved.url, init.query), requestInit);
       if (!response.ok) {
-        reply = failureReply(response.status, response.statusText || MESSAGES.venueRequestFailed);
+        // The status, not statusText: that is the protocol's English reason (issue #41 item 5).
+        reply = failureReply(response.status, venueHttpMessage(response.status));
       } else {
         let raw: unknown;
         try {

@@ -6,6 +6,8 @@ import { FakeCache, FakePlatform, FakeStorage, FakeVenueServer, VENUE_ORIGIN, fa
 import { VENUE_LOCAL_CODES } from '../venue-reply';
 import { createVenues } from '../venues';
 import { SPORTS_TIMEOUT_CODE, SPORTS_VENUE_TIMEOUT_MS, createSportsFeed } from './feed';
+import { createSportsPoller } from './poller';
+import type { SportsSnapshot } from './types';
 
 const KICK_OFF = Date.parse('2026-11-23T20:00:00+08:00');
 
@@ -43,6 +45,14 @@ function setup() {
   });
   const feed = createSportsFeed({ venues: { launcher: venues.launcher, client: venues.client, obtyLogin: venues.obtyLogin }, clock: fakeClock() });
   return { platform, server, replies, feed };
+}
+
+/** Never answers: a venue whose feed hangs. */
+const hanging = () => new Promise<Response>(() => undefined);
+
+/** What the page was shown, in order: each snapshot's venues with matches and those still loading. */
+function shown(snapshots: readonly SportsSnapshot[]): string[] {
+  return snapshots.map((s) => `${[...new Set(s.matches.map((m) => m.venue))].join('+')}|loading:${s.pending.join('+')}|failed:${s.failures.map((f) => f.venue).join('+')}`);
 }
 
 const matchCalls = (server: FakeVenueServer) => server.seen.filter((r) => /GetSportEvents|matchesPB|getList/.test(r.url));
@@ -93,6 +103,20 @@ describe('createSportsFeed', () => {
     expect(snapshot.matches.map((m) => m.venue)).toEqual(['OBTY', 'FBTY']);
   });
 
+  it.each([
+    ['HTTP 405', () => new Response('', { status: 405, statusText: 'Method Not Allowed' })],
+    ['an English message of its own', () => json({ StatusCode: 500, StatusDesc: 'Method Not Allowed' })],
+  ])('IMTY failing with %s: the note carries a Chinese reason, no English (issue #41 item 5)', async (_name, reply) => {
+    const { replies, feed } = setup();
+    replies.IMTY = reply;
+    const snapshot = await feed.load();
+    expect(snapshot.failures).toHaveLength(1);
+    const [failure] = snapshot.failures;
+    expect(failure?.venue).toBe('IMTY');
+    expect(failure?.message).not.toMatch(/[A-Za-z]/);
+    expect(failure?.message).toMatch(/[\u4e00-\u9fff]/);
+  });
+
   it('a venue that does not answer in time drops out; the round does not wait for it', async () => {
     const { replies, feed } = setup();
     replies.FBTY = () => new Promise<Response>(() => undefined);
@@ -101,6 +125,54 @@ describe('createSportsFeed', () => {
     const snapshot = await round;
     expect(snapshot.answered).toEqual(['IMTY', 'OBTY']);
     expect(snapshot.failures).toEqual([{ venue: 'FBTY', code: SPORTS_TIMEOUT_CODE, message: MESSAGES.venueTimeout }]);
+  });
+
+  it('one hanging venue: the others\' matches come within 4 s, the late one marked loading, then 响应超时 (issue #41 item 4)', async () => {
+    const { replies, feed } = setup();
+    replies.OBTY = hanging;
+    const poller = createSportsPoller({ feed, visibility: { isVisible: () => true, onChange: () => () => undefined }, clock: fakeClock() });
+    const seen: SportsSnapshot[] = [];
+    poller.subscribe((s) => seen.push(s));
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(seen.at(-1)?.matches.map((m) => m.venue)).toEqual(['IMTY', 'FBTY']);
+    expect(seen.at(-1)?.pending).toEqual(['OBTY']);
+    expect(seen.at(-1)?.failures).toEqual([]);
+    await vi.advanceTimersByTimeAsync(SPORTS_VENUE_TIMEOUT_MS - 4_000);
+    expect(seen.at(-1)?.pending).toEqual([]);
+    expect(seen.at(-1)?.failures).toEqual([{ venue: 'OBTY', code: SPORTS_TIMEOUT_CODE, message: MESSAGES.venueTimeout }]);
+    expect(seen.at(-1)?.matches.map((m) => m.venue)).toEqual(['IMTY', 'FBTY']);
+    poller.dispose();
+  });
+
+  it('each venue shows as it comes; a late venue is added when it answers, even after its timeout', async () => {
+    const { replies, feed } = setup();
+    let answerFbty: (r: Response) => void = () => undefined;
+    replies.FBTY = () => new Promise<Response>((resolve) => (answerFbty = resolve));
+    const seen: SportsSnapshot[] = [];
+    const round = feed.load((s) => seen.push(s));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown(seen).at(-1)).toBe('IMTY+OBTY|loading:FBTY|failed:');
+    await vi.advanceTimersByTimeAsync(SPORTS_VENUE_TIMEOUT_MS);
+    expect(shown([await round])).toEqual(['IMTY+OBTY|loading:|failed:FBTY']);
+    answerFbty(json(fbtyReply));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown(seen).at(-1)).toBe('IMTY+OBTY+FBTY|loading:|failed:');
+  });
+
+  it('a later round shows each venue\'s earlier result while it asks again: its list, not a blank; its failure, not 加载中 again', async () => {
+    const { replies, feed } = setup();
+    await feed.load();
+    replies.FBTY = hanging;
+    const seen: SportsSnapshot[] = [];
+    const second = feed.load((s) => seen.push(s));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown(seen).at(-1)).toBe('IMTY+OBTY+FBTY|loading:|failed:');
+    await vi.advanceTimersByTimeAsync(SPORTS_VENUE_TIMEOUT_MS);
+    expect(shown([await second])).toEqual(['IMTY+OBTY|loading:|failed:FBTY']);
+    const third: SportsSnapshot[] = [];
+    void feed.load((s) => third.push(s));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown(third)).toEqual(['IMTY+OBTY|loading:|failed:FBTY', 'IMTY+OBTY|loading:|failed:FBTY']);
   });
 
   it('an expired OBTY token (400401) relaunches OBTY once, refreshes the cuid and asks again', async () => {

@@ -2,18 +2,21 @@ import { VENUE_API_PATHS } from '@site/api-contract';
 import { globalClock, type TimerClock } from '@site/ports';
 import { relaunchVenueForCode } from '../launcher';
 import type { VenueLauncher } from '../launcher';
-import { MESSAGES } from '../messages';
+import { MESSAGES, isChineseReason } from '../messages';
 import type { ObtyLoginOutcome } from '../obty-login';
-import type { VenueReply } from '../ports';
 import type { VenueClient } from '../venue-client';
-import { VENUE_LOCAL_CODES, failureReply, isVenueSuccess } from '../venue-reply';
+import { VENUE_LOCAL_CODES, isVenueSuccess } from '../venue-reply';
 import { normaliseFbtyMatches } from './fbty';
 import { normaliseImtyEvents } from './imty';
 import { normaliseObtyMatches } from './obty';
 import type { SportsSnapshot, SportsVenue, VenueFailure, VenueMatch } from './types';
 
-/** A venue that has not answered a match-list call after this long drops out of the round. */
-export const SPORTS_VENUE_TIMEOUT_MS = 8_000;
+/**
+ * A venue that has not given its match list this long after the round began (its launch, OBTY's
+ * login and the call together) drops out of the round as 响应超时 (issue #41 item 4). The others
+ * never wait for it: each venue's list is shown as it comes (SportsFeed.load's onUpdate).
+ */
+export const SPORTS_VENUE_TIMEOUT_MS = 6_000;
 
 /** Local code of a venue call this side gave up on (see VENUE_LOCAL_CODES). */
 export const SPORTS_TIMEOUT_CODE = -4;
@@ -32,8 +35,13 @@ export interface SportsFeedPorts {
 }
 
 export interface SportsFeed {
-  /** One round: every venue asked at once; never rejects, a failing venue is listed in failures. */
-  load(): Promise<SportsSnapshot>;
+  /**
+   * One round: every venue asked at once; never rejects, a failing venue is listed in failures.
+   * `onUpdate` hears the round as it fills: after each venue's answer (or failure) a snapshot
+   * with the venues still being asked in `pending`, and once more if a venue that timed out
+   * answers after all, before the next round (its list is added, its failure removed).
+   */
+  load(onUpdate?: (snapshot: SportsSnapshot) => void): Promise<SportsSnapshot>;
 }
 
 /**
@@ -62,15 +70,12 @@ export function createSportsFeed(ports: SportsFeedPorts): SportsFeed {
   const timeoutMs = ports.timeoutMs ?? SPORTS_VENUE_TIMEOUT_MS;
   const launched = new Set<SportsVenue>();
 
-  function withTimeout<T>(promise: Promise<VenueReply<T>>): Promise<VenueReply<T>> {
-    return new Promise((resolve) => {
-      const timer = clock.setTimeout(() => resolve(failureReply(SPORTS_TIMEOUT_CODE, MESSAGES.venueTimeout)), timeoutMs);
-      void promise.then((reply) => {
-        clock.clearTimeout(timer);
-        resolve(reply);
-      });
-    });
-  }
+  /**
+   * Each venue's latest result, list or failure: a later round shows it while that venue is asked
+   * again, so a poll neither blanks a venue's matches nor turns its failure note back into 加载中.
+   */
+  const earlier = new Map<SportsVenue, VenueMatch[] | VenueFailure>();
+  let rounds = 0;
 
   async function ready(venue: SportsVenue): Promise<VenueFailure | null> {
     if (!launched.has(venue) || venues.launcher.result(venue) === null) {
@@ -87,7 +92,7 @@ export function createSportsFeed(ports: SportsFeedPorts): SportsFeed {
     const notReady = await ready(venue);
     if (notReady) return notReady;
     const call = CALLS[venue];
-    const ask = () => withTimeout(venues.client(venue).request(call.path, { method: 'POST', body: call.body }));
+    const ask = () => venues.client(venue).request(call.path, { method: 'POST', body: call.body });
     let reply = await ask();
     if (relaunchVenueForCode(reply.status_code) === venue) {
       // The client has already asked for the relaunch (debounced); this joins it, then asks once more.
@@ -96,28 +101,71 @@ export function createSportsFeed(ports: SportsFeedPorts): SportsFeed {
       if (venue === 'OBTY') await venues.obtyLogin();
       reply = await ask();
     }
-    if (!isVenueSuccess(reply)) return { venue, code: reply.status_code, message: reply.message || MESSAGES.venueRequestFailed };
+    // A venue's own message only when it is Chinese (venues answer in English too): issue #41 item 5.
+    if (!isVenueSuccess(reply)) return { venue, code: reply.status_code, message: isChineseReason(reply.message) ? reply.message : MESSAGES.venueRequestFailed };
     const matches = call.read(reply.data);
     if (matches === null) return { venue, code: VENUE_LOCAL_CODES.invalidReply, message: MESSAGES.venueReplyInvalid };
     return matches;
   }
 
-  async function load(): Promise<SportsSnapshot> {
-    const results = await Promise.all(
-      FEED_VENUES.map((venue) =>
-        loadVenue(venue).catch((): VenueFailure => ({ venue, code: VENUE_LOCAL_CODES.invalidReply, message: MESSAGES.venueReplyInvalid })),
-      ),
-    );
-    const snapshot: SportsSnapshot = { matches: [], answered: [], failures: [], at: clock.now() };
-    results.forEach((result, index) => {
-      const venue = FEED_VENUES[index];
-      if (venue === undefined) return;
-      if (Array.isArray(result)) {
-        snapshot.matches.push(...result);
-        snapshot.answered.push(venue);
-      } else snapshot.failures.push(result);
+  /** A venue's whole load (launch, login, call, one relaunch), never rejecting. */
+  function settle(venue: SportsVenue): Promise<VenueMatch[] | VenueFailure> {
+    return loadVenue(venue).catch((): VenueFailure => ({ venue, code: VENUE_LOCAL_CODES.invalidReply, message: MESSAGES.venueReplyInvalid }));
+  }
+
+  function load(onUpdate?: (snapshot: SportsSnapshot) => void): Promise<SportsSnapshot> {
+    const round = ++rounds;
+    const results = new Map<SportsVenue, VenueMatch[] | VenueFailure>();
+    let done = false;
+
+    /** The round so far, in FEED_VENUES order; a venue still asked shows its earlier result, if any. */
+    function snapshot(): SportsSnapshot {
+      const next: SportsSnapshot = { matches: [], answered: [], failures: [], pending: [], at: clock.now() };
+      for (const venue of FEED_VENUES) {
+        const result = results.get(venue) ?? (done ? undefined : earlier.get(venue));
+        if (result === undefined) next.pending.push(venue);
+        else if (Array.isArray(result)) {
+          next.matches.push(...result);
+          next.answered.push(venue);
+        } else next.failures.push(result);
+      }
+      return next;
+    }
+
+    return new Promise((resolve) => {
+      const finish = () => {
+        if (done) return;
+        done = true;
+        clock.clearTimeout(timer);
+        resolve(snapshot());
+      };
+      // One deadline for the round: a venue without a result by then is 响应超时.
+      const timer = clock.setTimeout(() => {
+        for (const venue of FEED_VENUES) {
+          if (results.has(venue)) continue;
+          const late: VenueFailure = { venue, code: SPORTS_TIMEOUT_CODE, message: MESSAGES.venueTimeout };
+          results.set(venue, late);
+          earlier.set(venue, late);
+        }
+        finish();
+      }, timeoutMs);
+      for (const venue of FEED_VENUES) {
+        void settle(venue).then((result) => {
+          if (!done) {
+            earlier.set(venue, result);
+            results.set(venue, result);
+            if (results.size === FEED_VENUES.length) finish();
+            else onUpdate?.(snapshot());
+            return;
+          }
+          // Late, after the deadline: added while this round is still the latest (the next asks again).
+          if (round !== rounds || !Array.isArray(result)) return;
+          earlier.set(venue, result);
+          results.set(venue, result);
+          onUpdate?.(snapshot());
+        });
+      }
     });
-    return snapshot;
   }
 
   return { load };

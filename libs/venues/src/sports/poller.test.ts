@@ -24,7 +24,7 @@ function fakeVisibility(): VisibilityPort & { set(visible: boolean): void } {
 function setup() {
   let rounds = 0;
   const feed: SportsFeed = {
-    load: async (): Promise<SportsSnapshot> => ({ matches: [], answered: ['IMTY'], failures: [], at: ++rounds }),
+    load: async (): Promise<SportsSnapshot> => ({ matches: [], answered: ['IMTY'], failures: [], pending: [], at: ++rounds }),
   };
   const visibility = fakeVisibility();
   const poller = createSportsPoller({ feed, visibility, clock: fakeClock() });

@@ -27,7 +27,8 @@ export interface SportsPoller {
 
 /**
  * Polls the sports feed: one round at a time, the next SPORTS_POLL_MS after the last ended; nothing
- * while the page is hidden, a round at once when it is shown again.
+ * while the page is hidden, a round at once when it is shown again. Listeners hear every snapshot
+ * of a round as it fills, not only its end.
  */
 export function createSportsPoller(ports: SportsPollerPorts): SportsPoller {
   const clock = ports.clock ?? globalClock;
@@ -50,14 +51,19 @@ export function createSportsPoller(ports: SportsPollerPorts): SportsPoller {
     if (active() && !running) timer = clock.setTimeout(round, intervalMs);
   }
 
+  function publish(snapshot: SportsSnapshot): void {
+    latest = snapshot;
+    for (const listener of [...listeners]) listener(snapshot);
+  }
+
   function round(): void {
     timer = null;
     if (!active() || running) return;
     running = true;
-    void ports.feed.load().then((snapshot) => {
+    // Each venue's list as it comes (one slow venue must not hold the others': issue #41 item 4).
+    void ports.feed.load(publish).then((snapshot) => {
       running = false;
-      latest = snapshot;
-      for (const listener of [...listeners]) listener(snapshot);
+      publish(snapshot);
       schedule();
     });
   }

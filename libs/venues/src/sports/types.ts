@@ -79,6 +79,11 @@ export interface SportsSnapshot {
   /** Venues that answered this round. */
   answered: SportsVenue[];
   failures: VenueFailure[];
-  /** When the round ended (clock time). */
+  /**
+   * Venues still being asked that have nothing to show yet (issue #41 item 4): the list shows the
+   * others and marks these as loading. Empty once the round has ended.
+   */
+  pending: SportsVenue[];
+  /** When the snapshot was taken (clock time): the round's end, or its latest answer before that. */
   at: number;
 }

@@ -4,6 +4,7 @@ import { SPORTS_VENUES, groupByLeague, selectMatches, showsVideo, visibleMatches
 import type { MatchPhase, SportsVenue, VenueFailure } from '@site/venues';
 import { MatchRow } from './MatchRow';
 import { PHASE_LABELS } from './format';
+import { failureNoteText, loadingNoteText } from './notes';
 import { useEnterMatch } from './use-enter-match';
 import { useVisibility } from '../../state/use-visibility';
 import { useSports } from './use-sports';
@@ -89,14 +90,18 @@ export function SportsCentre({ filter, onFilter, go, loginWith }: SportsCentrePr
       {view.state === 'ready' && visibility !== null ? (
         <>
           <FailureNote failures={view.snapshot.failures.filter((f) => !filter.venue || f.venue === filter.venue)} />
+          <LoadingNote pending={view.snapshot.pending.filter((venue) => !filter.venue || venue === filter.venue)} />
           {(() => {
             const phase = filter.phase ?? 'today';
             const shown = visibleMatches(selectMatches(view.snapshot.matches, { venue: filter.venue ?? 'all', phase }, view.snapshot.at), visibility);
+            // "None" only once every venue asked has answered; until then the late ones may bring some.
+            const waiting = view.snapshot.pending.some((venue) => !filter.venue || venue === filter.venue);
+            if (shown.length === 0 && waiting) return <Skeleton rows={5} label="赛事加载中" />;
             if (shown.length === 0) return <Empty description={`暂无${PHASE_LABELS[phase]}赛事`} />;
             return groupByLeague(shown).map((group) => (
               <section key={group.league} className="sports__league" aria-label={group.league}>
                 <h3 className="sports__league-name">
-                  {group.league}
+                  <span className="sports__league-title">{group.league}</span>
                   <span className="sports__league-count">{group.matches.length} 场</span>
                 </h3>
                 {group.matches.map((match) => (
@@ -113,10 +118,22 @@ export function SportsCentre({ filter, onFilter, go, loginWith }: SportsCentrePr
 
 /** A venue that dropped out is named quietly; the others' matches stay. */
 function FailureNote({ failures }: { failures: readonly VenueFailure[] }) {
-  if (failures.length === 0) return null;
+  const text = failureNoteText(failures);
+  if (text === null) return null;
   return (
     <p className="sports__note" role="status">
-      {failures.map((f) => `${venueDisplayName(f.venue)}暂时无法获取赛事（${f.message}）`).join('；')}，其他场馆不受影响，稍后自动重试。
+      {text}
+    </p>
+  );
+}
+
+/** Venues still answering: the others' matches are already listed, these join when they come. */
+function LoadingNote({ pending }: { pending: readonly SportsVenue[] }) {
+  const text = loadingNoteText(pending);
+  if (text === null) return null;
+  return (
+    <p className="sports__note sports__note--loading" role="status" data-testid="sports-loading">
+      {text}
     </p>
   );
 }

@@ -105,3 +105,8 @@ export async function demoToken(port: number): Promise<string> {
   const login = await postTo(port, API_PATHS.login, { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password, captchaId: cap.captchaId, captchaCode: ans });
   return (login.data as { token: string }).token;
 }
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+/** 2026-11-23 10:00 Beijing: the simulator clock of the responsible-play tests, moved from there. */
+export const RESPONSIBLE_T0 = Date.UTC(2026, 10, 23, 2, 0, 0);

@@ -2,15 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS, API_SCHEMAS, RESPONSIBLE_CODES, envelopeSchema } from '@site/api-contract';
 import type { ApiPathKey, ApiReply } from '@site/api-contract';
 import type { TestSim } from '../testing';
-import { testSim } from '../testing';
+import { DAY_MS, RESPONSIBLE_T0, testSim } from '../testing';
 
 // Issue #41 item 3: a time-out or self-exclusion recorded while a session is live (customer
 // service, another device) refuses every call that puts money into the member's account.
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-// 2026-11-23 10:00 Beijing, as in responsible.test.ts.
-const T0 = Date.UTC(2026, 10, 23, 2, 0, 0);
+const [DAY, T0] = [DAY_MS, RESPONSIBLE_T0];
 
 let sim: TestSim;
 afterEach(() => {

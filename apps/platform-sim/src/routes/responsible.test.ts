@@ -4,12 +4,9 @@ import { API_PATHS, API_SCHEMAS, CHAT_MSG_ID, CHAT_WS_PATH, envelopeSchema } fro
 import type { RunningSim } from '../index';
 import { startSim } from '../index';
 import type { TestSim } from '../testing';
-import { clientHeaders, testSim } from '../testing';
+import { DAY_MS, HOUR_MS, RESPONSIBLE_T0, clientHeaders, testSim } from '../testing';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-// 2026-11-23 10:00 Beijing: the simulator clock of these tests, moved with clockOffsetMs.
-const T0 = Date.UTC(2026, 10, 23, 2, 0, 0);
+const [HOUR, DAY, T0] = [HOUR_MS, DAY_MS, RESPONSIBLE_T0];
 
 let sim: TestSim;
 afterEach(() => {

@@ -10,7 +10,7 @@ export function HelpTopicPage({ title, doc }: { title: string; doc: HelpDetail }
   return (
     <PageFrame title={title}>
       <div className="stack help">
-        <article className="help-doc" aria-label={doc.title}>
+        <article className="stack help-doc" aria-label={doc.title}>
           <header className="help-doc__header">
             <p className="help-doc__meta">
               <span>{doc.group}</span>

@@ -31,7 +31,7 @@ export function LeavePage({ to }: { to: string | undefined }) {
   return (
     <PageFrame title={LEAVE_TEXT.title}>
       {target ? (
-        <section className="leave" aria-label={LEAVE_TEXT.title}>
+        <section className="stack leave" aria-label={LEAVE_TEXT.title}>
           <p className="leave__lead">{LEAVE_TEXT.lead}</p>
           <p className="leave__host" data-testid="leave-host">
             <bdi>{target.host}</bdi>

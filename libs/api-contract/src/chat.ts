@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MSG_ID } from './chat-ids';
 import type { ChatMsgId } from './chat-ids';
+import { moneySchema } from './envelope';
 
 export { CHAT_MSG_ID, CHAT_MSG_IDS } from './chat-ids';
 export type { ChatMsgId } from './chat-ids';
@@ -33,13 +34,21 @@ export type ChatRoom = z.infer<typeof chatRoomSchema>;
 
 export const chatMessageKindSchema = z.enum(['text', 'bet', 'gift', 'system']);
 
+/**
+ * A shared bet record (ShareBetRecord 10010) as the room shows it: venue, match, pick, stake and
+ * result. venueName is the name the member reads (the code is the platform's key); odds only
+ * when the record has them (bet records do not); winLoss is the result, null while the bet is
+ * open. Both optional when read, so a card a platform pushes without them still shows.
+ */
 export const chatBetRecordSchema = z.object({
   orderNo: z.string(),
   venueCode: z.string(),
+  venueName: z.string().optional(),
   gameName: z.string(),
   betContent: z.string(),
   betAmount: z.number(),
-  odds: z.number(),
+  odds: z.number().optional(),
+  winLoss: z.number().nullable().optional(),
 });
 export type ChatBetRecord = z.infer<typeof chatBetRecordSchema>;
 
@@ -67,7 +76,23 @@ export const chatBroadcastRequestSchema = z.object({
   content: z.string().min(1).max(500),
 });
 export const chatShieldRequestSchema = z.object({ userId: z.number().int(), shield: z.boolean() });
-export const chatShareBetRequestSchema = z.object({ roomId: z.number().int(), bet: chatBetRecordSchema });
+/**
+ * What a member sends to share a bet: the record's own fields, bounded (a card is not a way to
+ * post a long text), amounts as money, and the result stated (null = open): a share without one
+ * could not be told from an open bet.
+ */
+export const chatShareBetSchema = chatBetRecordSchema.extend({
+  orderNo: z.string().min(1).max(64),
+  venueCode: z.string().min(1).max(16),
+  venueName: z.string().min(1).max(40),
+  gameName: z.string().min(1).max(200),
+  betContent: z.string().max(200),
+  betAmount: moneySchema.refine((n) => n >= 0),
+  odds: z.number().finite().positive().optional(),
+  winLoss: moneySchema.nullable(),
+});
+export type ChatShareBet = z.infer<typeof chatShareBetSchema>;
+export const chatShareBetRequestSchema = z.object({ roomId: z.number().int(), bet: chatShareBetSchema });
 export const chatHistoryRequestSchema = z.object({
   roomId: z.number().int(),
   /** Messages older than this id; omitted for the newest page. */

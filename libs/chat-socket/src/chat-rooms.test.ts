@@ -186,7 +186,7 @@ describe('speaking', () => {
 
   it('shares a bet record and shields a member', async () => {
     const { chat, ws } = await inRoom();
-    const bet = { orderNo: 'B2', venueCode: 'IMTY', gameName: '篮球', betContent: '大', betAmount: 50, odds: 1.85 };
+    const bet = { orderNo: 'B2', venueCode: 'IMTY', venueName: 'IM体育', gameName: '篮球', betContent: '大', betAmount: 50, odds: 1.85, winLoss: null };
     expect(chat.shareBet(bet)).toEqual({ ok: true });
     expect(chat.setShield(200, true)).toEqual({ ok: true });
     expect(ws.framesWith(CHAT_MSG_ID.ShareBetRecord)).toEqual([{ roomId: 1, bet }]);

@@ -1,5 +1,5 @@
-import { CHAT_MSG_ID } from '@site/api-contract';
-import type { ChatBetRecord, ChatMessage, ChatMsgId } from '@site/api-contract';
+import { CHAT_MSG_ID, chatShareBetRequestSchema } from '@site/api-contract';
+import type { ChatMessage, ChatMsgId, ChatShareBet } from '@site/api-contract';
 import { globalClock, type ClockPort, type Unsubscribe } from '@site/ports';
 import { cleanText } from '@site/validation';
 import { pageIsSecure, chatSocketUrl } from './chat-url';
@@ -59,7 +59,8 @@ export interface ChatSocket {
   joinRoom(roomId: number): ChatCheck;
   leaveRoom(): ChatCheck;
   sendText(content: string): ChatCheck;
-  shareBet(bet: ChatBetRecord): ChatCheck;
+  /** Share a bet record to the room the member is in (ShareBetRecord 10010), checked against the contract first. */
+  shareBet(bet: ChatShareBet): ChatCheck;
   sendGift(giftId: number, count: number): ChatCheck;
   setShield(userId: number, shield: boolean): ChatCheck;
   /** Load the page older than the oldest message held and put it on top of the list. */
@@ -359,7 +360,11 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
       return sendChecked(check, CHAT_MSG_ID.BroadcastRoom, { roomId: state.room?.roomId, content: text });
     },
     shareBet(bet) {
-      return sendChecked(checkSpeak(state), CHAT_MSG_ID.ShareBetRecord, { roomId: state.room?.roomId, bet });
+      const check = checkSpeak(state);
+      const request = { roomId: state.room?.roomId, bet };
+      // The platform refuses a card it cannot read; saying so here names the cause.
+      if (check.ok && !chatShareBetRequestSchema.safeParse(request).success) return { ok: false, reason: MESSAGES.invalidBet };
+      return sendChecked(check, CHAT_MSG_ID.ShareBetRecord, request);
     },
     sendGift(giftId, count) {
       return sendChecked(checkSpeak(state), CHAT_MSG_ID.Gift, { roomId: state.room?.roomId, giftId, count });

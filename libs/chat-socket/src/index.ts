@@ -7,6 +7,8 @@
 // The socket, and the ports the app fills in.
 export { createChatSocket } from './chat-socket';
 export type { ChatSocket, ChatSocketOptions } from './chat-socket';
+export { SHARE_BET_TIMEOUT_MS, shareBetToRoom } from './share-bet';
+export type { ShareBetOptions } from './share-bet';
 export type { ChatJwt } from './ports';
 
 // What the chat pages render: the socket's state, the message list, the connection bar.

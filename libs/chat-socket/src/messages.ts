@@ -15,6 +15,10 @@ export const MESSAGES = {
   unknownRoom: '该聊天室不存在',
   historyFailed: '历史消息加载失败，请稍后重试',
   invalidInput: '发送内容有误，请检查后重试',
+  joinFailed: '进入聊天室失败，请稍后再试',
+  shareFailed: '分享失败，请稍后再试',
+  shareTimeout: '分享超时，请稍后再试',
+  invalidBet: '该注单信息不完整，无法分享',
 } as const;
 
 /** "Reconnecting, attempt n of max". */

@@ -159,8 +159,26 @@ describe('chat socket', () => {
     await a.next(CHAT_MSG_ID.MsgShield);
     expect(a.frames.some((f) => f.msgId === CHAT_MSG_ID.BroadcastRoom)).toBe(false);
 
-    a.send(CHAT_MSG_ID.ShareBetRecord, { roomId: 1, bet: { orderNo: 'B1', venueCode: 'OBTY', gameName: '英超', betContent: '主胜', betAmount: 100, odds: 1.95 } });
-    expect(data(await b.next(CHAT_MSG_ID.ShareBetRecord), CHAT_MSG_ID.ShareBetRecord).bet?.orderNo).toBe('B1');
+    // A share relays the platform's record of the member's own bet (issue #41 item 7).
+    const order = sim.ctx.db
+      .prepare("SELECT b.order_no, b.game_name, b.bet_content, b.bet_cents, b.winloss_cents FROM bets b JOIN members m ON m.id = b.member_id WHERE m.username = 'demo888' AND b.settled = 1 LIMIT 1")
+      .get() as { order_no: string; game_name: string; bet_content: string; bet_cents: number; winloss_cents: number };
+    const claimed = { orderNo: order.order_no, venueCode: 'OBTY', venueName: 'OB体育', gameName: '伪造的比赛', betContent: '主胜', betAmount: 99999, winLoss: 88888 };
+    a.send(CHAT_MSG_ID.ShareBetRecord, { roomId: 1, bet: claimed });
+    const card = data(await b.next(CHAT_MSG_ID.ShareBetRecord), CHAT_MSG_ID.ShareBetRecord);
+    expect(card).toMatchObject({ kind: 'bet', userId: 10001 });
+    expect(card.bet).toMatchObject({
+      orderNo: order.order_no, venueName: 'OB体育', gameName: order.game_name, betContent: order.bet_content,
+      betAmount: order.bet_cents / 100, winLoss: order.winloss_cents / 100,
+    });
+    // The sender gets the same card back: the page knows the share arrived.
+    expect(data(await a.next(CHAT_MSG_ID.ShareBetRecord), CHAT_MSG_ID.ShareBetRecord).bet?.orderNo).toBe(order.order_no);
+    // Not the member's order, or not a card the contract allows: refused with a reason, nothing relayed.
+    a.send(CHAT_MSG_ID.ShareBetRecord, { roomId: 1, bet: { ...claimed, orderNo: 'NOT-MINE' } });
+    expect((await a.next(CHAT_MSG_ID.ShareBetRecord)).msgData).toMatchObject({ code: 10003, message: '注单不存在，无法分享' });
+    a.send(CHAT_MSG_ID.ShareBetRecord, { roomId: 1, bet: { ...claimed, winLoss: undefined } });
+    expect((await a.next(CHAT_MSG_ID.ShareBetRecord)).msgData).toMatchObject({ code: 10003 });
+    expect(b.frames.filter((f) => f.msgId === CHAT_MSG_ID.ShareBetRecord)).toHaveLength(0);
 
     a.send(CHAT_MSG_ID.Gift, { roomId: 1, giftId: 2, count: 1 });
     expect(data(await b.next(CHAT_MSG_ID.Gift), CHAT_MSG_ID.Gift).gift?.giftName).toBe('跑车');

@@ -27,6 +27,7 @@ import { getConfig, setConfig } from '../db/index';
 import { GIFTS } from '../db/seed-data';
 import { memberById } from '../http/members';
 import { exclusionRefusal } from '../responsible/store';
+import { toYuan } from '../util';
 import { history, insertMessage, roomRow, roomRows, toRoom } from './store';
 
 /** A socket that sent nothing (not even a heartbeat) for this long is considered dead. */
@@ -164,7 +165,18 @@ export function createChatHub(ctx: SimContext): ChatHub {
       case CHAT_MSG_ID.ShareBetRecord: {
         const b = parse(conn, msgId, chatShareBetRequestSchema, msgData);
         if (!b || !speakCheck(conn, msgId, b.roomId)) return;
-        const m = insertMessage(ctx.db, { roomId: b.roomId, userId: memberId, nickName: conn.nickName, grade: conn.grade, kind: 'bet', content: `分享注单 ${b.bet.gameName}`, bet: b.bet, gift: null, createdAt: ctx.now() });
+        // A platform shares its own record of the bet, not what the client says of it: a member
+        // cannot show a win they did not have, nor another member's bet.
+        const row = ctx.db
+          .prepare('SELECT venue_code, game_name, bet_content, bet_cents, winloss_cents, settled FROM bets WHERE member_id = ? AND order_no = ?')
+          .get(memberId, b.bet.orderNo) as { venue_code: string; game_name: string; bet_content: string; bet_cents: number; winloss_cents: number; settled: number } | undefined;
+        if (!row) return no(conn, msgId, VALIDATION, '注单不存在，无法分享');
+        const bet = {
+          ...b.bet,
+          venueCode: row.venue_code, gameName: row.game_name, betContent: row.bet_content,
+          betAmount: toYuan(row.bet_cents), winLoss: row.settled ? toYuan(row.winloss_cents) : null,
+        };
+        const m = insertMessage(ctx.db, { roomId: b.roomId, userId: memberId, nickName: conn.nickName, grade: conn.grade, kind: 'bet', content: `分享注单 ${bet.gameName}`, bet, gift: null, createdAt: ctx.now() });
         return toRoomMembers(b.roomId, memberId, msgId, m);
       }
       case CHAT_MSG_ID.ChatHistory: {

@@ -61,4 +61,29 @@ describe('MessageRow', () => {
     expect(container.textContent).toContain('100.00');
     expect(container.textContent).toContain('1.85');
   });
+
+  it('a shared bet (10010) is a card: venue, match, pick, stake and result, its texts never HTML', () => {
+    const html = '<img src=x onerror="window.__x=1">';
+    const bet = {
+      orderNo: 'OB1', venueCode: 'OBTY', venueName: 'OB体育', gameName: `英超 曼城 vs 利物浦 ${html}`, betContent: '主胜',
+      betAmount: 1234.5, winLoss: 1049.33,
+    };
+    const { rerender, container } = render(<MessageRow item={item(message({ kind: 'bet', content: '分享注单', bet }))} selfId={9} onShield={vi.fn()} />);
+    const card = screen.getByTestId('chat-bet');
+    const facts = Object.fromEntries([...card.querySelectorAll('dl > div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]));
+    expect(card.querySelector('.chat-bet__title')?.textContent).toBe('分享注单 · OB体育');
+    expect(card.querySelector('.chat-bet__game')?.textContent).toBe(bet.gameName);
+    expect(card.querySelector('.chat-bet__content')?.textContent).toBe('主胜');
+    expect(facts).toEqual({ 投注金额: '1,234.50', 结果: '赢 +1,049.33' });
+    expect(container.querySelector('img, script, a')).toBeNull();
+    expect(screen.queryByTestId('chat-text')).toBeNull();
+
+    rerender(<MessageRow item={item(message({ kind: 'bet', bet: { ...bet, winLoss: -1234.5, odds: 1.85 } }))} selfId={9} onShield={vi.fn()} />);
+    expect(screen.getByTestId('chat-bet').querySelector('dl')?.textContent).toBe('投注金额1,234.50赔率1.85结果输 -1,234.50');
+    rerender(<MessageRow item={item(message({ kind: 'bet', bet: { ...bet, winLoss: null } }))} selfId={9} onShield={vi.fn()} />);
+    expect(screen.getByTestId('chat-bet').querySelector('.chat-bet__result')?.textContent).toBe('未结算');
+    // A card pushed without a venue name shows the venue's code rather than nothing.
+    rerender(<MessageRow item={item(message({ kind: 'bet', bet: { ...bet, venueName: undefined } }))} selfId={9} onShield={vi.fn()} />);
+    expect(screen.getByTestId('chat-bet').querySelector('.chat-bet__title')?.textContent).toBe('分享注单 · OBTY');
+  });
 });

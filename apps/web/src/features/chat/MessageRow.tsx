@@ -1,5 +1,7 @@
+import type { ChatBetRecord } from '@site/api-contract';
 import type { ChatListItem } from '@site/chat-socket';
 import { VipBadge } from '@site/ui';
+import { formatNumber } from '@site/validation';
 import { memo } from 'react';
 import { messageTime } from './chat-view';
 import { CHAT_TEXTS } from './messages';
@@ -79,23 +81,7 @@ export const MessageRow = memo(function MessageRow({ item, selfId, onShield }: M
             )}
           </header>
           {item.kind === 'bet' && message.bet ? (
-            <div className="chat-msg__bubble chat-bet">
-              <p className="chat-bet__title">
-                {CHAT_TEXTS.betTitle} · {message.bet.venueCode}
-              </p>
-              <p className="chat-bet__game">{message.bet.gameName}</p>
-              <p className="chat-bet__content">{message.bet.betContent}</p>
-              <dl className="chat-bet__facts">
-                <div>
-                  <dt>{CHAT_TEXTS.betAmount}</dt>
-                  <dd>{message.bet.betAmount.toFixed(2)}</dd>
-                </div>
-                <div>
-                  <dt>{CHAT_TEXTS.betOdds}</dt>
-                  <dd>{message.bet.odds}</dd>
-                </div>
-              </dl>
-            </div>
+            <BetCard bet={message.bet} />
           ) : (
             <p className="chat-msg__bubble" data-testid="chat-text">
               {message.content}
@@ -106,3 +92,47 @@ export const MessageRow = memo(function MessageRow({ item, selfId, onShield }: M
     }
   }
 });
+
+/**
+ * A shared bet (ShareBetRecord 10010) as a card: venue, match, pick, stake, odds when known and
+ * the result. Every value is a text child, like member text: a match name cannot become HTML.
+ */
+function BetCard({ bet }: { bet: ChatBetRecord }) {
+  const result = betResult(bet.winLoss);
+  return (
+    <div className="chat-msg__bubble chat-bet" data-testid="chat-bet">
+      <p className="chat-bet__title">
+        {CHAT_TEXTS.betTitle} · <bdi>{bet.venueName || bet.venueCode}</bdi>
+      </p>
+      <p className="chat-bet__game">{bet.gameName}</p>
+      <p className="chat-bet__content">{bet.betContent}</p>
+      <dl className="chat-bet__facts">
+        <div>
+          <dt>{CHAT_TEXTS.betAmount}</dt>
+          <dd>{formatNumber(bet.betAmount)}</dd>
+        </div>
+        {bet.odds === undefined ? null : (
+          <div>
+            <dt>{CHAT_TEXTS.betOdds}</dt>
+            <dd>{bet.odds}</dd>
+          </div>
+        )}
+        {result === null ? null : (
+          <div>
+            <dt>{CHAT_TEXTS.betResult}</dt>
+            <dd className={`chat-bet__result chat-bet__result--${result.tone}`}>{result.text}</dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}
+
+/** The result as the member reads it; none when the platform did not say (an older card). */
+function betResult(winLoss: number | null | undefined): { text: string; tone: 'win' | 'loss' | 'even' | 'open' } | null {
+  if (winLoss === undefined) return null;
+  if (winLoss === null) return { text: CHAT_TEXTS.betOpen, tone: 'open' };
+  if (winLoss > 0) return { text: CHAT_TEXTS.betWon(`+${formatNumber(winLoss)}`), tone: 'win' };
+  if (winLoss < 0) return { text: CHAT_TEXTS.betLost(formatNumber(winLoss)), tone: 'loss' };
+  return { text: CHAT_TEXTS.betEven, tone: 'even' };
+}

@@ -29,6 +29,22 @@ describe('estimateRowHeight', () => {
   });
 });
 
+describe('bet cards', () => {
+  const bet = (gameName: string): ChatListItem => {
+    const message: ChatMessage = {
+      id: 9, roomId: 1, userId: 2, nickName: '会员', grade: 1, kind: 'bet', content: '分享注单', gift: null, createdAt: 0,
+      bet: { orderNo: 'B1', venueCode: 'OBTY', venueName: 'OB体育', gameName, betContent: '主胜', betAmount: 100, winLoss: 85 },
+    };
+    return { key: 'm:9', kind: 'bet', message };
+  };
+
+  it('a card with a one-line match keeps the height it had, and a long match name grows it by its lines', () => {
+    const short = estimateRowHeight(bet('英超 曼城 vs 利物浦'), 366);
+    expect(short).toBe(8 + 26 + 112);
+    expect(estimateRowHeight(bet('曼彻斯特城足球俱乐部'.repeat(6)), 366)).toBeGreaterThan(short + 60);
+  });
+});
+
 describe('createRowEstimator', () => {
   it('gives the same estimate as estimateRowHeight, computed once per row and width', () => {
     const estimate = createRowEstimator();

@@ -11,7 +11,8 @@ const BUBBLE_PADDING_PX = 16;
 const TEXT_LINE_PX = 22.5;
 const NOTICE_LINE_PX = 18;
 const NOTICE_PADDING_PX = 4;
-const BET_CARD_PX = 112;
+/** A bet card without its match and pick: padding, the venue line and the stake/odds/result line. */
+const BET_CARD_FIXED_PX = 67;
 /** Average advance of a character at 15 px: CJK glyphs are a full em, Latin about half. */
 const TEXT_CHAR_PX = 13;
 const NOTICE_CHAR_PX = 11;
@@ -46,8 +47,13 @@ export function estimateRowHeight(item: ChatListItem | undefined, listWidthPx: n
     case 'system':
     case 'gift':
       return ROW_PADDING_PX + NOTICE_PADDING_PX + NOTICE_LINE_PX * lines(item.message.content, width * 0.9, NOTICE_CHAR_PX);
-    case 'bet':
-      return ROW_PADDING_PX + HEAD_PX + BET_CARD_PX;
+    case 'bet': {
+      // The match and the pick are platform text and wrap like a message (long team names).
+      const bet = item.message.bet;
+      const textWidth = width * BUBBLE_SHARE - BUBBLE_SIDE_PX;
+      const textLines = bet ? lines(bet.gameName, textWidth, TEXT_CHAR_PX) + lines(bet.betContent, textWidth, TEXT_CHAR_PX) : 2;
+      return ROW_PADDING_PX + HEAD_PX + BET_CARD_FIXED_PX + TEXT_LINE_PX * textLines;
+    }
     case 'text':
       return (
         ROW_PADDING_PX +

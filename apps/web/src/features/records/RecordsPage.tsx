@@ -1,6 +1,6 @@
 import type { ApiReply } from '@site/api-contract';
 import { useAtomValue } from 'jotai';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { RecordSearch } from '../../app/search';
 import { PageFrame } from '../../components/PageFrame';
@@ -22,6 +22,9 @@ import type { RecordQuery } from './record-request';
 import { RecordSummary } from './RecordSummary';
 import { useRecordPages } from './use-record-pages';
 import './records.css';
+
+// Sharing a bet to a chat room brings the chat socket's code: loaded when a bet's detail opens.
+const ShareToChat = lazy(() => import('./ShareToChat').then((m) => ({ default: m.ShareToChat })));
 
 export interface RecordsPageProps<K extends RecordApi> {
   kind: RecordKind<K>;
@@ -109,6 +112,11 @@ export function RecordsPage<K extends RecordApi>({ kind, search, query, first, o
       </div>
       <Sheet open={openedItem !== undefined} title={kind.detailTitle} onClose={() => setOpened(null)}>
         {openedItem ? <RecordDetail row={rowAt(opened ?? 0)} fields={kind.detail(openedItem, venueName)} /> : null}
+        {openedItem && kind.share ? (
+          <Suspense fallback={null}>
+            <ShareToChat key={opened} bet={kind.share(openedItem, venueName)} />
+          </Suspense>
+        ) : null}
       </Sheet>
     </PageFrame>
   );

@@ -61,4 +61,12 @@ export const RECORD_TEXT = {
   copyFailed: '复制失败，请长按选择复制',
   close: '关闭',
   openDetail: (title: string) => `查看${title}详情`,
+  shareToChat: '分享到聊天室',
+  shareChooseRoom: '选择要分享到的聊天室',
+  shareConnecting: '正在连接聊天室…',
+  shareGuest: '请先登录，登录后才能分享到聊天室',
+  shareNoRoom: '暂无可进入的聊天室',
+  shareUnavailable: '聊天室暂时无法使用，请稍后再试',
+  sharing: '正在分享…',
+  shared: (room: string) => `已分享到「${room}」`,
 } as const;

@@ -1,5 +1,5 @@
 import { ORDER_STATUS, PLATFORM_CATEGORY_NAMES } from '@site/api-contract';
-import type { ApiReply, ApiRequest } from '@site/api-contract';
+import type { ApiReply, ApiRequest, ChatShareBet } from '@site/api-contract';
 import type { TagTone } from '@site/ui';
 import { formatInteger, formatNumber } from '@site/validation';
 import { RECORD_TEXT as T } from './messages';
@@ -82,6 +82,8 @@ export interface RecordKind<K extends RecordApi> extends RecordQuerySpec<K> {
   row(item: RecordItem<K>, venueName: VenueName): RecordRow;
   detailTitle: string;
   detail(item: RecordItem<K>, venueName: VenueName): DetailField[];
+  /** A record that can be shared to a chat room (ShareBetRecord 10010): its card. */
+  share?(item: RecordItem<K>, venueName: VenueName): ChatShareBet;
   summary(summary: RecordSummary<K>): SummaryFigure[];
   /** What an empty range says. */
   empty: string;
@@ -167,6 +169,16 @@ export const BET_RECORDS: RecordKind<'betRecords'> = {
     { label: T.winLoss, value: b.settled ? money(b.winLoss, true) : text(T.unsettled) },
     { label: T.status, value: b.settled ? { text: T.settled, tone: 'success' } : { text: T.unsettled, tone: 'warning' } },
   ],
+  // The card shows what the detail shows: venue, match, pick, stake and the result (none while open).
+  share: (b, venueName) => ({
+    orderNo: b.orderNo,
+    venueCode: b.venueCode,
+    venueName: venueName(b.venueCode, b.category),
+    gameName: b.gameName,
+    betContent: b.betContent,
+    betAmount: b.betAmount,
+    winLoss: b.settled ? b.winLoss : null,
+  }),
   summary: (s) => [
     { label: T.betCount, value: count(s.count) },
     { label: T.betAmount, value: money(s.betAmount) },

@@ -123,7 +123,9 @@ const waitForPort = (port: number) =>
 /** The production server on `port`, serving `dist`, in front of the test run's simulator. */
 async function siteServer(dist: string, port: number): Promise<ChildProcess> {
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'apps/web/server/main.ts')], {
-    env: { ...process.env, PORT: String(port), SITE_DIST: dist, PLATFORM_URL: simulatorUrl() },
+    // SIM_PORT says PLATFORM_URL is the embedded simulator, so IMTY's origin is its venue port (a
+    // platform the server cannot place is a start-up error, issue #35 item 4).
+    env: { ...process.env, PORT: String(port), SITE_DIST: dist, PLATFORM_URL: simulatorUrl(), SIM_PORT: new URL(simulatorUrl()).port },
     stdio: 'ignore',
   });
   await waitForPort(port);

@@ -1,7 +1,7 @@
 import type { ChatSocket, ChatSocketState, ChatStoreSnapshot } from '@site/chat-socket';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useSyncExternalStore } from 'react';
-import { chatSocketAtom, openChatAtom } from './atoms';
+import { chatSocketAtom, openChatAtom } from '../../state/chat';
 
 /** The app's chat socket, created and connected when a chat page mounts; null on the first render. */
 export function useOpenChat(): ChatSocket | null {

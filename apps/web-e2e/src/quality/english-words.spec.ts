@@ -17,6 +17,11 @@ test('lets through the allowlist, allowed words with a level number, and text wi
   expect(englishWords('IMTY OBTY FBTY V188 YBDJ IMDJ LHDJ')).toEqual([]);
 });
 
+test('a compound of allowed words is allowed; one with an English part is not', () => {
+  expect(englishWords('USDT-TRC20 USDT-ERC20')).toEqual([]);
+  expect(englishWords('USDT-Wallet')).toEqual(['USDT-Wallet']);
+});
+
 test('a word is not allowed just because an allowed word starts it', () => {
   expect(englishWords('VIPs 会员')).toEqual(['VIPs']);
   expect(englishWords('USDTX')).toEqual(['USDTX']);

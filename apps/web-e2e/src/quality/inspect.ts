@@ -22,12 +22,10 @@ const MASKED_VALUE = /\S*[*＊]{3,}\S*/g;
  * the member's own data are not text of the site.
  */
 export function englishWords(text: string): string[] {
-  return latinWords(text.replace(MASKED_VALUE, ' ')).filter((word) => {
-    if (word.replace(/[^A-Za-z]/g, '').length < 2) return false;
-    if (ENGLISH_ALLOWLIST.has(word) || MEMBER_DATA.has(word)) return false;
-    const withoutNumber = word.replace(/\d+$/, '');
-    return !ENGLISH_ALLOWLIST.has(withoutNumber);
-  });
+  const allowed = (word: string) =>
+    word.replace(/[^A-Za-z]/g, '').length < 2 || ENGLISH_ALLOWLIST.has(word) || MEMBER_DATA.has(word) || ENGLISH_ALLOWLIST.has(word.replace(/\d+$/, ''));
+  // A compound of allowed words is allowed (USDT-TRC20: one text node now, "USDT-" + "TRC20" before).
+  return latinWords(text.replace(MASKED_VALUE, ' ')).filter((word) => !allowed(word) && !word.split(/['’-]/).every(allowed));
 }
 
 /**

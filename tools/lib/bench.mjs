@@ -172,3 +172,29 @@ export async function repeatRuns(opts, step, runOnce) {
     min: (pick) => Math.min(...runs.map((r) => pick(r.report))),
   };
 }
+
+/**
+ * A fresh lobby address of `venue` (a venue code) for the demo member with `token`, from the
+ * platform's launch call through the site on `port`: what a `?url=` launch page is opened with.
+ */
+export async function venueLaunchUrl(port, token, venue) {
+  const { randomUUID } = await import('node:crypto');
+  const { API_PATHS, API_VERSION, CLIENT_TYPE, HEADERS, SITE_ID, signPath } = await tsImport('@site/api-contract', import.meta.url);
+  const route = API_PATHS.venueLaunch;
+  const reply = await fetch(`http://127.0.0.1:${port}${route}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [HEADERS.token]: token,
+      [HEADERS.siteId]: String(SITE_ID),
+      [HEADERS.clientType]: CLIENT_TYPE,
+      [HEADERS.version]: API_VERSION,
+      [HEADERS.signedPath]: signPath(route),
+      [HEADERS.uuid]: randomUUID(),
+    },
+    body: JSON.stringify({ enName: venue }),
+  });
+  const json = await reply.json();
+  if (json.status_code !== 6000 || typeof json.data?.url !== 'string') throw new Error(`${venue} 的启动地址：${json.status_code} ${json.message}`);
+  return json.data.url;
+}

@@ -5,8 +5,12 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     viewport: { defaultViewport: 'mobile1' },
+    // addon-a11y: axe runs on every story in the panel and, in `test-stories`, fails the story's
+    // test on any violation (colour contrast included: a real browser lays the page out).
+    a11y: { test: 'error' },
   },
-  tags: [],
+  // Every component gets a docs page with its prop table (addon-docs).
+  tags: ['autodocs'],
 };
 
 export default preview;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run affected`: lint, typecheck, unit tests and the browser tests (which build the site) of
+// `npm run affected`: lint, typecheck, unit tests, the stories as browser tests and the e2e tests (which build the site) of
 // only the projects changed since NX_BASE, as `nx affected`, then one line "N passed, N failed".
 //
 // NX_BASE: default the merge base with the main branch (origin/main, else main); on the main
@@ -15,7 +15,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const nx = path.join(root, 'node_modules/.bin/nx');
 const results = path.join(root, 'dist/test-results');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
-const TARGETS = ['lint', 'typecheck', 'test', 'e2e'];
+// test-stories: the `storybook` project (.storybook/project.json), affected by libs/ui, libs/dialogs and apps/web.
+const TARGETS = ['lint', 'typecheck', 'test', 'test-stories', 'e2e'];
 
 function git(...args) {
   const r = spawnSync('git', args, { cwd: root, encoding: 'utf8' });

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { chromiumPath } from './lib/chromium.mjs';
 import { ensureBrowserTestDeps, readReport as readReportFile } from './lib/system.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -13,6 +14,7 @@ const results = path.join(root, 'dist/test-results');
 const nx = path.join(root, 'node_modules/.bin/nx');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', STORYBOOK_DISABLE_TELEMETRY: '1' };
 const E2E = 'e2e (Chromium: Node server, nginx)';
+const STORIES = 'stories (Vitest browser mode, Chromium)';
 
 const steps = [];
 function step(name, command, argv) {
@@ -30,6 +32,9 @@ step('lint · typecheck · unit · build', nx, ['run-many', '-t', 'lint', 'typec
 // Reads apps/web/dist from the build above: gzipped JS for the first paint of `/` within its budget (tools/bundle-budget.mjs).
 step('bundle budget', process.execPath, [path.join(root, 'tools/bundle-budget.mjs')]);
 step('storybook build', path.join(root, 'node_modules/.bin/storybook'), ['build', '--quiet', '--disable-telemetry', '-o', 'dist/storybook']);
+// Every story rendered, played and checked by axe in Debian's Chromium (@storybook/addon-vitest, .storybook/vitest.config.ts).
+if (fs.existsSync(chromiumPath)) step(STORIES, nx, ['run', 'storybook:test-stories', '--outputStyle=stream']);
+else steps.push({ name: STORIES, ok: false, seconds: 0 });
 // Two Playwright projects: the Node server, and nginx (deploy/nginx) in front of the same simulator.
 if (haveBrowserDeps) step(E2E, nx, ['run', 'web-e2e:e2e', '--outputStyle=stream']);
 else steps.push({ name: E2E, ok: false, seconds: 0 });
@@ -37,7 +42,7 @@ else steps.push({ name: E2E, ok: false, seconds: 0 });
 // Sum the JSON reports: vitest (numPassedTests/numFailedTests) and Playwright (stats).
 const readReport = (file) => readReportFile(path.join(results, file));
 const reports = fs.existsSync(results) ? fs.readdirSync(results).filter((f) => f.endsWith('.json')) : [];
-const owner = (file) => (file === 'web-e2e.json' ? E2E : 'lint · typecheck · unit · build');
+const owner = (file) => (file === 'web-e2e.json' ? E2E : file === 'storybook.json' ? STORIES : 'lint · typecheck · unit · build');
 let passed = 0;
 let failed = 0;
 const suites = [];

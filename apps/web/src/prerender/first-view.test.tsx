@@ -43,7 +43,15 @@ describe('first views drawn by the build (issue #24)', () => {
   });
 
   it('every listed page draws', async () => {
-    for (const page of FIRST_VIEW_PAGES) await expect(renderFirstView(page)).resolves.toContain('page-frame');
+    for (const page of FIRST_VIEW_PAGES) await expect(renderFirstView(page)).resolves.toMatch(/page-frame|service-page/);
+  });
+
+  it('draws a service page in its own frame, and the download page with the fixed box its links fill (issue #36)', async () => {
+    expect(textOf(await renderFirstView('/other/maintenance'))).toContain('维护期间暂时无法访问');
+    const download = await renderFirstView('/download');
+    expect(download).toMatch(/class="data-slot download__links" style="--data-slot-min-height:\d+px"/);
+    expect(download).toContain('class="site-skeleton"');
+    expect(textOf(download)).toContain('苹果手机安装步骤');
   });
 
   it('leaves no timer that keeps the build running: the calls wait for a platform that never answers', async () => {

@@ -10,15 +10,45 @@ import { servicesAtom } from '../state/services';
 import { createAppStore } from '../app/store';
 
 /**
- * The pages whose first view the build draws into their HTML (issue #24): the page as React first
- * draws it, before any platform data — the login and register forms, the member hub and the
- * deposit page with their skeletons. Their largest element is then painted from the HTML, not
- * after the entry, the page's chunk and its data have come, and the app's first render replaces
- * it with the same thing. A page joins this list only when its first view is its real layout: one
- * whose route waits for data before drawing anything would prerender an empty frame (the build
- * then fails). See apps/web/README.md "First views in the HTML".
+ * The pages whose first view the build draws into their HTML (issues #24, #36): the page as React
+ * first draws it, before any platform data — the login and register forms, the member hub and the
+ * deposit page with their skeletons, and (#36) every page whose first view is the same for every
+ * visitor at any time: the service pages, the static texts (demo, customer service, tutorials,
+ * the new member's guide), the download pages (their links fill a box of fixed size) and the
+ * venue launch pages' 正在进入. Their largest element is then painted from the HTML, not after the
+ * entry, the page's chunk and its data have come, and the app's first render replaces it with the
+ * same thing. A page joins this list only when its first view is its real layout: one whose route
+ * waits for data before drawing anything would prerender an empty frame (the build then fails).
+ *
+ * Not drawn, and why: pages whose first view depends on who is looking (the lobbies' and
+ * activities' 登录后… lines, /agent's 登录后申请 or a member's application, /user/password's
+ * 修改密码需要先登录), on the date (the record lists' default range), on the address (/leave's
+ * target; /sponsor/0 is a `$id` route, whose HTML would serve every id), and pages whose route
+ * still waits for its data before drawing (help, mail, VIP, activities, wallet, withdrawal, chat).
  */
-export const FIRST_VIEW_PAGES = ['/user/login', '/user/register', '/mine', '/mine/finance/deposit'] as const;
+export const FIRST_VIEW_PAGES = [
+  '/user/login',
+  '/user/register',
+  '/mine',
+  '/mine/finance/deposit',
+  '/other/stopService',
+  '/other/maintenance',
+  '/other/restrictionIp',
+  '/404',
+  '/registerGuide',
+  '/demo',
+  '/customer/main',
+  '/game/sport/V188',
+  '/game/sport/im',
+  '/game/sport/ob',
+  '/game/gaming/ybdj',
+  '/game/gaming/imdj',
+  '/game/gaming/lhdj',
+  '/mine/finance/introTutorial',
+  '/mine/finance/introTutorial/platformTutorials',
+  '/download',
+  '/download-page',
+] as const;
 
 /** How long the prerender lets the router settle: what is not there by then is drawn as loading. */
 const SETTLE_MS = 200;
@@ -87,12 +117,12 @@ async function render(pathname: string): Promise<{ html: string; landedOn: strin
  * A page's first view as markup for its boot shell: drawn as a guest, or as a member (with a
  * token and no data) when the page sends guests away. Inline scripts (the router's scroll restoration) and React's streaming
  * markers go: the CSP runs no inline script, and the markup is only looked at until React takes
- * over. Throws when the page cannot be drawn: a build must not ship a broken first view.
+ * over. A page is complete with its frame (`page-frame`, or a service page's own). Throws when the page cannot be drawn: a build must not ship a broken first view.
  */
 export async function renderFirstView(pathname: string): Promise<string> {
   const drawn = await render(pathname);
   if (drawn.landedOn !== pathname) throw new Error(`[prerender] ${pathname} 跳转到了 ${drawn.landedOn}`);
   const html = drawn.html.replace(/<script\b[^]*?<\/script>/g, '').replace(/<!--\/?\$-->/g, '');
-  if (/<script/i.test(html) || !html.includes('page-frame')) throw new Error(`[prerender] ${pathname} 的首屏不完整：${html.slice(0, 300)}`);
+  if (/<script/i.test(html) || !/page-frame|service-page/.test(html)) throw new Error(`[prerender] ${pathname} 的首屏不完整：${html.slice(0, 300)}`);
   return html;
 }

@@ -1,7 +1,8 @@
 import type { DownloadInfo } from '@site/api-contract';
-import { Button, Card, Empty, QRCode, Skeleton } from '@site/ui';
+import { Button, Card, Empty, QRCode } from '@site/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { DataSlot } from '../../components/FirstView';
 import { PageFrame } from '../../components/PageFrame';
 import { usePlatformLinks } from '../../components/use-platform-links';
 import { useDeferred } from '../../components/use-deferred';
@@ -46,12 +47,25 @@ function StoreLink({ url, children }: { url: string; children: string }) {
   );
 }
 
-/** The app's links and QR code, from the platform: they fill in once downloadInfo answers. */
+/**
+ * The least height of the links' box: the version line, three features, the two buttons and the QR
+ * code with its caption, as they usually come. Reserved from the first render, so the install
+ * steps below do not move when they arrive (it was a layout shift of 0.22).
+ */
+const APP_LINKS_HEIGHT = 424;
+
+/** The app's links and QR code, from the platform: they fill in once downloadInfo answers, in a box of fixed least height. */
 function AppLinks({ info }: { info: Promise<DownloadInfo> }) {
   const view = useDeferred(info);
-  if (view.status === 'loading') return <Skeleton rows={3} label="加载中…" />;
-  if (view.status === 'error') return <Empty description="下载信息加载失败，请稍后重试" />;
-  const { iosUrl, androidUrl, version, features, qrCode } = view.data;
+  return (
+    <DataSlot className="download__links" loading={view.status === 'loading'} minHeight={APP_LINKS_HEIGHT} rows={6}>
+      {view.status === 'ready' ? <AppLinksOf info={view.data} /> : <Empty description="下载信息加载失败，请稍后重试" />}
+    </DataSlot>
+  );
+}
+
+function AppLinksOf({ info }: { info: DownloadInfo }) {
+  const { iosUrl, androidUrl, version, features, qrCode } = info;
   return (
     <>
       <p className="download__version">当前版本 {version}</p>

@@ -1,0 +1,48 @@
+import { Skeleton } from '@site/ui';
+import type { CSSProperties, ReactNode } from 'react';
+import { LOAD_TEXT } from './LoadViews';
+import './first-view.css';
+
+/*
+ * A data page's first view (issue #36 item 2): what it paints before the platform answers, and
+ * keeps when the answer comes. Two pieces, shared by every such page:
+ *
+ * - `PageLead`: the heading block that opens the page — its headline, a line under it and a drawing
+ *   in the stylesheet — of fixed size and independent of any data, so it is the page's largest
+ *   element from the first render (or from the HTML, src/prerender) and stays so: rows, cards and
+ *   texts that come with the data are each smaller.
+ * - `DataSlot`: the box the data goes in, of a fixed least height from the first render: a skeleton
+ *   while loading, then the content in the same box, so nothing below it moves when it arrives.
+ */
+
+/** The page's heading block: headline and one line, never waiting for data. */
+export function PageLead({ title, text, children, label }: { title: string; text?: ReactNode; children?: ReactNode; label?: string }) {
+  return (
+    <section className="page-lead" aria-label={label ?? title}>
+      <p className="page-lead__title">{title}</p>
+      {text ? <p className="page-lead__text">{text}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+interface DataSlotProps {
+  /** True until the data has come (or failed): the skeleton shows. */
+  loading: boolean;
+  /** The box's least height in px, loading or not: the height of what usually comes. */
+  minHeight: number;
+  /** Skeleton lines while loading. */
+  rows?: number;
+  children?: ReactNode;
+  className?: string;
+}
+
+/** The data's box: same size loading and loaded, skeleton first, content in place. */
+export function DataSlot({ loading, minHeight, rows = 4, children, className }: DataSlotProps) {
+  const style = { '--data-slot-min-height': `${String(minHeight)}px` } as CSSProperties;
+  return (
+    <div className={className ? `data-slot ${className}` : 'data-slot'} style={style}>
+      {loading ? <Skeleton rows={rows} title label={LOAD_TEXT.loading} /> : children}
+    </div>
+  );
+}

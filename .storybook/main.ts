@@ -12,7 +12,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 // Its program is the two component libraries only (tsconfig.docgen.json).
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['./*.mdx', '../libs/*/src/**/*.mdx', '../libs/*/src/**/*.stories.@(ts|tsx)'],
+  stories: ['./docs/*.mdx', '../libs/*/src/**/*.mdx', '../libs/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true, enableCrashReports: false },
   typescript: {

@@ -1,0 +1,16 @@
+/** Types of latency.mjs for its test. */
+export const NETWORKS: {
+  fast: null;
+  slow4g: { offline: boolean; latency: number; downloadThroughput: number; uploadThroughput: number };
+};
+export function medianAndWorst(values: readonly number[]): { median: number; worst: number; n: number };
+export function interactionLatencies(entries: readonly { interactionId?: number; duration: number }[]): number[];
+export interface SoakSample {
+  heap: number;
+  nodes: number;
+  listeners: number;
+}
+export function soakVerdict(
+  samples: readonly SoakSample[],
+  limits?: { heapLimitPct?: number; countLimitPct?: number },
+): { growth: SoakSample; heapWithin: boolean; countsStable: boolean };

@@ -1,0 +1,59 @@
+// What nav-bench and soak share that is not a browser: the network profiles the navigations run
+// on, the summary of N timings, the Event Timing arithmetic of INP, and the soak's verdict on growth.
+// Plain functions, unit-tested in latency.test.ts.
+
+/**
+ * Network conditions for CDP's Network.emulateNetworkConditions. `slow4g` is Lighthouse's mobile
+ * profile as DevTools applies it (lighthouse-core constants: 150 ms RTT and 1.6 Mbps down / 750
+ * Kbps up, with DevTools' adjustments 3.75× latency and 0.9× throughput); `fast` is no throttling.
+ */
+export const NETWORKS = {
+  fast: null,
+  slow4g: {
+    offline: false,
+    latency: 150 * 3.75,
+    downloadThroughput: Math.floor((1.6 * 1024 * 1024 * 0.9) / 8),
+    uploadThroughput: Math.floor((750 * 1024 * 0.9) / 8),
+  },
+};
+
+/** Median and worst (largest) of some timings in ms, rounded; NaN-free input expected. */
+export function medianAndWorst(values) {
+  if (values.length === 0) return { median: Number.NaN, worst: Number.NaN, n: 0 };
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return { median: Math.round(median), worst: Math.round(sorted.at(-1)), n: values.length };
+}
+
+/**
+ * INP-style latency of each interaction from Event Timing entries (`{ interactionId, duration }`):
+ * an interaction's latency is the longest duration among its events (pointerdown, pointerup, click
+ * or keydown, keyup); entries without an interaction (interactionId 0, e.g. pointermove) are left
+ * out. Returns the latencies in the order the interactions appear.
+ */
+export function interactionLatencies(entries) {
+  const byId = new Map();
+  for (const e of entries) {
+    if (!e.interactionId) continue;
+    byId.set(e.interactionId, Math.max(byId.get(e.interactionId) ?? 0, e.duration));
+  }
+  return [...byId.values()];
+}
+
+/**
+ * The soak's verdict on a series of samples `{ heap, nodes, listeners }` taken after forced GC:
+ * the first is the baseline (after the first round of pages). Growth in percent of the baseline,
+ * and whether heap stayed within `heapLimitPct` and nodes and listeners within `countLimitPct`.
+ */
+export function soakVerdict(samples, { heapLimitPct = 20, countLimitPct = 20 } = {}) {
+  const [base, ...rest] = samples;
+  const last = rest.at(-1) ?? base;
+  const pct = (now, then) => (then > 0 ? Math.round(((now - then) / then) * 1000) / 10 : 0);
+  const growth = { heap: pct(last.heap, base.heap), nodes: pct(last.nodes, base.nodes), listeners: pct(last.listeners, base.listeners) };
+  return {
+    growth,
+    heapWithin: growth.heap <= heapLimitPct,
+    countsStable: growth.nodes <= countLimitPct && growth.listeners <= countLimitPct,
+  };
+}

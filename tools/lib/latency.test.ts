@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { NETWORKS, interactionLatencies, medianAndWorst, soakVerdict } from './latency.mjs';
+
+describe('nav-bench: timings', () => {
+  it('gives the median and the worst of ten, rounded', () => {
+    expect(medianAndWorst([120, 80, 95.4, 300, 101, 99, 88, 140, 90, 110])).toEqual({ median: 100, worst: 300, n: 10 });
+    expect(medianAndWorst([5, 1, 3])).toEqual({ median: 3, worst: 5, n: 3 });
+    expect(medianAndWorst([]).n).toBe(0);
+  });
+
+  it("runs slow 4G as Lighthouse's mobile profile under DevTools throttling", () => {
+    expect(NETWORKS.slow4g.latency).toBe(562.5);
+    expect(NETWORKS.slow4g.downloadThroughput).toBe(188743);
+    expect(NETWORKS.fast).toBeNull();
+  });
+});
+
+describe('nav-bench: INP-style latency from Event Timing', () => {
+  it("takes each interaction's longest event, leaves out events of no interaction, keeps their order", () => {
+    const entries = [
+      { name: 'pointerdown', interactionId: 7, duration: 24 },
+      { name: 'pointerup', interactionId: 7, duration: 40 },
+      { name: 'click', interactionId: 7, duration: 32 },
+      { name: 'pointermove', interactionId: 0, duration: 300 },
+      { name: 'keydown', interactionId: 9, duration: 104 },
+      { name: 'keyup', interactionId: 9, duration: 16 },
+    ];
+    expect(interactionLatencies(entries)).toEqual([40, 104]);
+  });
+});
+
+describe('soak: growth against the first round', () => {
+  it('is within +20 % of the heap and stable counts, or says which is not', () => {
+    const base = { heap: 10_000_000, nodes: 1000, listeners: 200 };
+    expect(soakVerdict([base, { heap: 11_000_000, nodes: 1010, listeners: 200 }, { heap: 11_500_000, nodes: 1000, listeners: 201 }])).toEqual({
+      growth: { heap: 15, nodes: 0, listeners: 0.5 },
+      heapWithin: true,
+      countsStable: true,
+    });
+    const leaking = soakVerdict([base, { heap: 13_000_000, nodes: 2500, listeners: 200 }]);
+    expect(leaking.heapWithin).toBe(false);
+    expect(leaking.countsStable).toBe(false);
+  });
+});

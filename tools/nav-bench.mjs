@@ -1,0 +1,308 @@
+#!/usr/bin/env node
+// Navigation and interaction bench (issue #36 items 3 and 4; a measurement, not a timed test, not
+// part of `npm test`). In Debian's Chromium as a phone (390×844, touch), logged in as the demo
+// member, against a build and a fresh simulator, with the page's CPU slowed 4× (DevTools'
+// Emulation.setCPUThrottlingRate):
+//
+// Navigations, each `--runs` times (default 10), on a fast connection and on Lighthouse's slow 4G
+// (tools/lib/latency.mjs NETWORKS), from a freshly loaded source page: the time from the tap
+// (pointerdown, `performance.mark('nav-tap')`) to the frame after the next page's content shows
+// (`performance.mark('nav-visible')`), median and worst:
+//   home → 体育            tap 体育 in the home page's games → the sports page's 体育场馆
+//   /mine → 投注记录        tap 投注记录 → the record page's title and its filters
+//   a record → back         on 投注记录 (opened from /mine), tap 返回 → /mine's member card
+// Targets (issue #36): worst ≤ 300 ms fast, ≤ 1 s on slow 4G.
+//
+// Interactions, INP-style (Event Timing: an interaction's longest event duration, tap → next
+// paint), `--runs` each at 4× CPU on the fast connection, worst printed:
+//   opening a dialog (a record's detail sheet), switching a record filter (今天/昨天/近7天),
+//   switching 滚球/今日/早盘, typing an amount (deposit, one key each), sending a chat message.
+// Target: worst ≤ 100 ms. Event Timing reports only events of 16 ms or more: a "<16" means none was.
+//
+//   node tools/nav-bench.mjs [--dist DIR] [--port 4930] [--runs 10] [--cpu-slowdown 4]
+//                            [--only nav|input] [--networks fast,slow4g]
+//
+// --dist (or SITE_DIST): the build, default apps/web/dist. The chat socket is played by this script
+// (Playwright's WebSocket routing, as chat-bench does), so a message sent is echoed at once.
+import { tsImport } from 'tsx/esm/api';
+import { assertPortsFree, launchForeground, loginDemo, parseBenchArgs, spawnTestSite } from './lib/bench.mjs';
+import { interactionLatencies, medianAndWorst, NETWORKS } from './lib/latency.mjs';
+import { stepLogger, stopServer, waitForPort } from './lib/servers.mjs';
+
+const WEB_VERSION_CHOICE_KEY = 'preferWebVersionAt';
+const { HEADERS } = await tsImport('@site/api-contract', import.meta.url);
+const NAV_TARGET_MS = { fast: 300, slow4g: 1000 };
+const INPUT_TARGET_MS = 100;
+
+const opts = parseBenchArgs('nav-bench', process.argv.slice(2), { port: 4930, runs: 10, cpuSlowdown: 4, only: '', networks: 'fast,slow4g' }, {
+  '--only': ['only', String],
+  '--networks': ['networks', String],
+});
+const step = stepLogger('nav-bench');
+const base = `http://127.0.0.1:${opts.port}`;
+
+/**
+ * Installed before every page loads: the tap's time (the first pointerdown after `arm`, marked
+ * nav-tap) and a watch that marks nav-visible in the frame after `check` first holds; and the
+ * Event Timing entries of interactions (`window.__events`).
+ */
+function pageProbes() {
+  const w = window;
+  w.__events = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__events.push({ name: e.name, interactionId: e.interactionId, duration: e.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  w.__navArm = (selector, text) =>
+    new Promise((resolve) => {
+      let tapAt = null;
+      addEventListener(
+        'pointerdown',
+        () => {
+          tapAt = performance.now();
+          performance.mark('nav-tap');
+        },
+        { capture: true, once: true },
+      );
+      const shows = () =>
+        [...document.querySelectorAll(selector)].some((el) => {
+          if (el.closest('.boot-view') || !el.textContent?.includes(text)) return false;
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight;
+        });
+      const watch = () => {
+        if (tapAt !== null && shows()) {
+          requestAnimationFrame(() => {
+            performance.mark('nav-visible');
+            resolve(performance.now() - tapAt);
+          });
+          return;
+        }
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+}
+
+async function newMemberPage(browser, token, network) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  await context.addCookies([{ name: HEADERS.token, value: encodeURIComponent(token), url: base }]);
+  await context.addInitScript(([key]) => localStorage.setItem(key, String(Date.now())), [WEB_VERSION_CHOICE_KEY]);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('[nav-bench] 页面错误', error.message));
+  await page.addInitScript(pageProbes);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.cpuSlowdown });
+  if (NETWORKS[network]) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORKS[network]);
+  }
+  return { context, page };
+}
+
+/** Taps `target` and returns ms from the tap to the frame after `selector` containing `text` shows. */
+async function timedTap(page, target, selector, text) {
+  const shown = page.evaluate(([s, t]) => window.__navArm(s, t), [selector, text]);
+  await target.tap();
+  return shown;
+}
+
+/** The page is the app's, alive (not the HTML's first view) and `ready` is visible. */
+async function settled(page, ready) {
+  await page.locator('.boot-view').waitFor({ state: 'detached', timeout: 60_000 }).catch(() => undefined);
+  await ready.waitFor({ timeout: 60_000 });
+  // Idle: the page's own requests and the intent preloads of what it shows have landed.
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+}
+
+const NAVIGATIONS = [
+  {
+    name: '首页 → 体育',
+    async run(page) {
+      await page.goto(`${base}/`);
+      const link = page.locator('a.home-games__item[href="/game/sport"]');
+      await settled(page, link);
+      return timedTap(page, link, 'h2', '体育场馆');
+    },
+  },
+  {
+    name: '/mine → 投注记录',
+    async run(page) {
+      await page.goto(`${base}/mine`);
+      const link = page.getByRole('link', { name: '投注记录' });
+      await settled(page, link);
+      return timedTap(page, link, 'h1.page-frame__title', '投注记录');
+    },
+  },
+  {
+    name: '投注记录 → 返回',
+    async run(page) {
+      await page.goto(`${base}/mine`);
+      const link = page.getByRole('link', { name: '投注记录' });
+      await settled(page, link);
+      await link.tap();
+      const back = page.getByRole('button', { name: '返回' });
+      await settled(page, page.getByTestId('record-row').first());
+      return timedTap(page, back, '.mine-head', '');
+    },
+  },
+];
+
+async function measureNavigations(browser, token) {
+  const rows = [];
+  for (const network of opts.networks.split(',').filter(Boolean)) {
+    if (!(network in NETWORKS)) throw new Error(`未知网络 ${network}（可选：${Object.keys(NETWORKS).join('、')}）`);
+    for (const nav of NAVIGATIONS) {
+      const times = [];
+      for (let i = 0; i < opts.runs; i++) {
+        const { context, page } = await newMemberPage(browser, token, network);
+        try {
+          times.push(await nav.run(page));
+        } finally {
+          await context.close();
+        }
+      }
+      const s = medianAndWorst(times);
+      step(`${network} ${nav.name}：中位数 ${s.median} ms，最差 ${s.worst} ms（${times.map(Math.round).join(' ')}）`);
+      rows.push({ network, name: nav.name, ...s, target: NAV_TARGET_MS[network] });
+    }
+  }
+  return rows;
+}
+
+/** Event Timing latencies of what `act` does, waiting for the entries of `count` interactions (or 1 s: none reached 16 ms). */
+async function interactionsOf(page, act, count = 1) {
+  await page.evaluate(() => {
+    window.__events = [];
+  });
+  await act();
+  await page
+    .waitForFunction((n) => new Set(window.__events.filter((e) => e.interactionId).map((e) => e.interactionId)).size >= n, count, { timeout: 1000 })
+    .catch(() => undefined);
+  return interactionLatencies(await page.evaluate(() => window.__events));
+}
+
+const reply = (msgId, data) => JSON.stringify({ msgId, msgData: { code: 6000, message: '', data } });
+
+/** The chat socket, played here: one open room; a message sent comes back as the room's broadcast. */
+async function playChat(page) {
+  const room = { roomId: 1, roomName: '压测大厅', vipMin: 0, vipMax: 0, status: 1, online: 99 };
+  let id = 0;
+  await page.routeWebSocket(/\/stream\/ws\/v1\/handshake/, (ws) => {
+    ws.onMessage((raw) => {
+      const frame = JSON.parse(String(raw));
+      if (frame.msgId === 0) ws.send(reply(0, {}));
+      if (frame.msgId === 10001) ws.send(reply(10001, { userId: 1, nickName: '压测', grade: 5, speechStatus: 0, vipMin: 0, vipMax: 0, score: 0, rooms: [room], shielded: [] }));
+      if (frame.msgId === 10002) ws.send(reply(10002, { room, history: [] }));
+      if (frame.msgId === 10003) {
+        id += 1;
+        const content = frame.msgData?.content ?? frame.msgData?.data?.content ?? '';
+        ws.send(reply(10003, { id, roomId: 1, userId: 1, nickName: '压测', grade: 5, kind: 'text', content, bet: null, gift: null, createdAt: Date.now() }));
+      }
+    });
+  });
+}
+
+async function measureInteractions(browser, token) {
+  const { context, page } = await newMemberPage(browser, token, 'fast');
+  const results = [];
+  const record = (name, latencies) => {
+    const worst = latencies.length ? Math.round(Math.max(...latencies)) : 0;
+    step(`${name}：最差 ${worst ? `${worst} ms` : '<16 ms'}（${latencies.length} 次交互达到 16 ms：${latencies.map(Math.round).join(' ')}）`);
+    results.push({ name, worst, reported: latencies.length });
+  };
+  try {
+    // A record's detail sheet, and the range filter of the record page.
+    await page.goto(`${base}/mine/record/betRecord`);
+    await settled(page, page.getByTestId('record-row').first());
+    let all = [];
+    for (let i = 0; i < opts.runs; i++) {
+      all.push(...(await interactionsOf(page, () => page.getByTestId('record-row').nth(i % 3).tap())));
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+    record('打开弹窗（记录详情）', all);
+    all = [];
+    const ranges = ['今天', '昨天', '近7天'];
+    for (let i = 0; i < opts.runs; i++) {
+      const button = page.getByRole('button', { name: ranges[i % ranges.length] });
+      all.push(...(await interactionsOf(page, () => button.tap())));
+      await page.waitForFunction((name) => [...document.querySelectorAll('button[aria-pressed="true"]')].some((b) => b.textContent === name), ranges[i % ranges.length]);
+    }
+    record('切换记录筛选', all);
+
+    // 滚球 / 今日 / 早盘 in the sports centre.
+    await page.goto(`${base}/game/sport`);
+    await settled(page, page.getByRole('radio', { name: '滚球' }));
+    all = [];
+    const phases = ['滚球', '早盘', '今日'];
+    for (let i = 0; i < opts.runs; i++) {
+      const radio = page.getByRole('radio', { name: phases[i % phases.length] });
+      all.push(...(await interactionsOf(page, () => radio.tap())));
+      await page.waitForFunction((name) => [...document.querySelectorAll('[role="radio"][aria-checked="true"]')].some((b) => b.textContent?.includes(name)), phases[i % phases.length]);
+    }
+    record('切换 滚球/今日/早盘', all);
+
+    // Typing an amount on the deposit page: ten keys, each an interaction.
+    await page.goto(`${base}/mine/finance/deposit`);
+    const amount = page.getByRole('textbox').or(page.getByRole('spinbutton')).first();
+    await settled(page, page.getByRole('button', { name: '立即存款' }));
+    await amount.tap();
+    const keys = '1234567890'.repeat(Math.ceil(opts.runs / 10)).slice(0, opts.runs);
+    all = await interactionsOf(page, () => page.keyboard.type(keys, { delay: 150 }), opts.runs);
+    record('输入金额', all);
+
+    // Sending a chat message.
+    await playChat(page);
+    await page.goto(`${base}/chat/1`);
+    const input = page.getByRole('textbox', { name: '聊天内容' });
+    await settled(page, input);
+    all = [];
+    for (let i = 0; i < opts.runs; i++) {
+      const text = `压测消息${i + 1}`;
+      await input.fill(text);
+      all.push(...(await interactionsOf(page, () => page.getByRole('button', { name: '发送' }).tap())));
+      await page.getByText(text).first().waitFor();
+    }
+    record('发送聊天消息', all);
+  } finally {
+    await context.close();
+  }
+  return results;
+}
+
+async function main() {
+  await assertPortsFree(opts.port);
+  const server = spawnTestSite(opts.port, opts.dist, { detached: true });
+  let browser;
+  let failed = false;
+  try {
+    await waitForPort(opts.port);
+    const member = await loginDemo(opts.port);
+    browser = await launchForeground();
+    step(`站点已就绪；CPU 减速 ${opts.cpuSlowdown}×，每项 ${opts.runs} 次`);
+    const loadBefore = (await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ');
+    const navs = opts.only === 'input' ? [] : await measureNavigations(browser, member.token);
+    const inputs = opts.only === 'nav' ? [] : await measureInteractions(browser, member.token);
+    const loadAfter = (await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ');
+    console.info(`\n负载（1/5/15 分钟）${loadBefore} → ${loadAfter}；CPU 减速 ${opts.cpuSlowdown}×`);
+    if (navs.length) {
+      console.info('| 导航（点按 → 内容可见） | 网络 | 中位数 (ms) | 最差 (ms) | 目标 (ms) |\n|---|---|---:|---:|---:|');
+      for (const r of navs) console.info(`| ${r.name} | ${r.network} | ${r.median} | ${r.worst} | ${r.target} |`);
+    }
+    if (inputs.length) {
+      console.info(`\n| 交互（事件计时，点按 → 下一帧） | 最差 (ms) | 目标 (ms) |\n|---|---:|---:|`);
+      for (const r of inputs) console.info(`| ${r.name} | ${r.worst || '<16'} | ${INPUT_TARGET_MS} |`);
+    }
+    failed = navs.some((r) => r.worst > r.target) || inputs.some((r) => r.worst > INPUT_TARGET_MS);
+  } catch (error) {
+    console.error(`[nav-bench] ${error instanceof Error ? error.stack : String(error)}`);
+    failed = true;
+  } finally {
+    await browser?.close();
+    await stopServer(server);
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+await main();

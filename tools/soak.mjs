@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// The long-visit soak (issue #36 item 6; printed, not a timed test, not part of `npm test`): the
+// demo member in Debian's Chromium as a phone, against a build and a fresh simulator, moves inside
+// the app over the main pages `--navigations` times (default 200; in-app navigations through the
+// router's history, no reload), then sits in a chat room taking `--rate` messages a second
+// (default 50) for `--chat-seconds` (default 120; the issue's full run is 900). The chat socket is
+// played by this script, as chat-bench does.
+//
+// After the first round of pages (the baseline), then every `--sample-every` navigations and every
+// 30 s of chat, after a forced garbage collection, it reads the renderer's JS heap, DOM nodes and
+// event listeners (CDP Performance.getMetrics: JSHeapUsedSize, Nodes, JSEventListeners) and prints
+// them. Target (issue #36): the heap within +20 % of the baseline; nodes and listeners stable.
+//
+//   node tools/soak.mjs [--dist DIR] [--port 4940] [--navigations 200] [--chat-seconds 120] [--rate 50]
+import os from 'node:os';
+import { tsImport } from 'tsx/esm/api';
+import { assertPortsFree, launchForeground, loginDemo, parseBenchArgs, spawnTestSite } from './lib/bench.mjs';
+import { soakVerdict } from './lib/latency.mjs';
+import { stepLogger, stopServer, waitForPort } from './lib/servers.mjs';
+
+const { HEADERS } = await tsImport('@site/api-contract', import.meta.url);
+const { pageTitle } = await tsImport('@site/api-contract/pages', import.meta.url);
+
+const opts = parseBenchArgs('soak', process.argv.slice(2), { port: 4940, navigations: 200, chatSeconds: 120, rate: 50, sampleEvery: 50 }, {
+  '--navigations': ['navigations', Number],
+  '--chat-seconds': ['chatSeconds', Number],
+  '--rate': ['rate', Number],
+  '--sample-every': ['sampleEvery', Number],
+});
+const step = stepLogger('soak');
+const base = `http://127.0.0.1:${opts.port}`;
+
+/** The main pages a member moves between (in this order, round after round). */
+const PAGES = [
+  '/',
+  '/game/sport',
+  '/mine',
+  '/mine/record/betRecord',
+  '/mine/finance/deposit',
+  '/game/egame',
+  '/activity/discount',
+  '/mine/mail',
+  '/mine/vip',
+  '/mine/record/transRecord',
+  '/help',
+  '/game/realbet',
+];
+
+const ROOM = { roomId: 1, roomName: '压测大厅', vipMin: 0, vipMax: 0, status: 1, online: 999 };
+const reply = (msgId, data) => JSON.stringify({ msgId, msgData: { code: 6000, message: '', data } });
+const LINES = ['今晚英超谁看好？', '跟单跟单！', '刚刚红单了，感谢老哥带飞 🎉', '湖人今天状态不错', '提款十分钟就到账了'];
+const message = (id) => ({
+  id,
+  roomId: ROOM.roomId,
+  userId: 1000 + (id % 37),
+  nickName: `压测会员${id % 37}`,
+  grade: id % 11,
+  kind: 'text',
+  content: id % 7 === 0 ? `${LINES[id % LINES.length]} ${'长消息'.repeat(40)}` : (LINES[id % LINES.length] ?? ''),
+  bet: null,
+  gift: null,
+  createdAt: Date.now(),
+});
+
+/** In-app navigation: the router follows its history (TanStack's browser history listens to popstate). */
+async function navigate(page, path) {
+  await page.evaluate((p) => {
+    history.pushState(history.state, '', p);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  // Home by its own layout, a page of the table by its title, a chat room by its path alone.
+  const title = path === '/' ? null : (pageTitle(path) ?? '');
+  await page.waitForFunction(
+    ([p, t]) => location.pathname === p && (t === null ? document.querySelector('.home') !== null : document.querySelector('h1')?.textContent?.includes(t)),
+    [path, title],
+    { timeout: 30_000 },
+  );
+  // Its data has come (no skeleton left), or 5 s have passed: a slow list is still a page visited.
+  await page.waitForFunction(() => document.querySelector('.site-skeleton') === null, undefined, { timeout: 5_000 }).catch(() => undefined);
+}
+
+async function sample(cdp, label) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const of = (name) => metrics.find((m) => m.name === name)?.value ?? Number.NaN;
+  const s = { label, heap: of('JSHeapUsedSize'), nodes: of('Nodes'), listeners: of('JSEventListeners') };
+  step(`${label}：JS 堆 ${(s.heap / 1024 / 1024).toFixed(1)} MB，DOM 节点 ${s.nodes}，监听器 ${s.listeners}`);
+  return s;
+}
+
+async function main() {
+  await assertPortsFree(opts.port);
+  const server = spawnTestSite(opts.port, opts.dist, { detached: true });
+  let browser;
+  let failed = false;
+  try {
+    await waitForPort(opts.port);
+    const member = await loginDemo(opts.port);
+    browser = await launchForeground();
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    await context.addCookies([{ name: HEADERS.token, value: encodeURIComponent(member.token), url: base }]);
+    await context.addInitScript(() => localStorage.setItem('preferWebVersionAt', String(Date.now())));
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error('[soak] 页面错误', error.message));
+    let socket = null;
+    await page.routeWebSocket(/\/stream\/ws\/v1\/handshake/, (ws) => {
+      socket = ws;
+      ws.onMessage((raw) => {
+        const frame = JSON.parse(String(raw));
+        if (frame.msgId === 0) ws.send(reply(0, {}));
+        if (frame.msgId === 10001) ws.send(reply(10001, { userId: 1, nickName: '压测', grade: 5, speechStatus: 0, vipMin: 0, vipMax: 0, score: 0, rooms: [ROOM], shielded: [] }));
+        if (frame.msgId === 10002) ws.send(reply(10002, { room: ROOM, history: [] }));
+      });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.goto(`${base}/`);
+    await page.locator('.home').waitFor();
+    const loadBefore = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+    const samples = [];
+    for (let n = 1; n <= opts.navigations; n++) {
+      await navigate(page, PAGES[(n - 1) % PAGES.length] ?? '/');
+      if (n === PAGES.length) samples.push(await sample(cdp, `第一轮 ${n} 次导航后（基线）`));
+      else if (n % opts.sampleEvery === 0 || n === opts.navigations) samples.push(await sample(cdp, `${n} 次导航后`));
+    }
+
+    await navigate(page, '/chat/1');
+    await page.getByTestId('chat-list').waitFor();
+    step(`聊天室：${opts.rate} 条/秒，${opts.chatSeconds} 秒`);
+    let id = 0;
+    const started = Date.now();
+    let nextSample = 30_000;
+    // Every 100 ms, the messages due by then: the rate holds even when a timer fires late.
+    while (Date.now() - started < opts.chatSeconds * 1000) {
+      const due = Math.floor(((Date.now() - started) / 1000) * opts.rate);
+      while (id < due) {
+        id += 1;
+        socket?.send(reply(10003, message(id)));
+      }
+      if (Date.now() - started >= nextSample) {
+        samples.push(await sample(cdp, `聊天 ${Math.round((Date.now() - started) / 1000)} 秒（${id} 条）`));
+        nextSample += 30_000;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    samples.push(await sample(cdp, `聊天结束（${id} 条）`));
+    const rows = await page.evaluate(() => document.querySelectorAll('[data-testid="chat-list"] [data-index]').length);
+
+    const verdict = soakVerdict(samples);
+    console.info(`\n负载（1/5/15 分钟）${loadBefore} → ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.info('| 时刻 | JS 堆 (MB) | DOM 节点 | 监听器 |\n|---|---:|---:|---:|');
+    for (const s of samples) console.info(`| ${s.label} | ${(s.heap / 1024 / 1024).toFixed(1)} | ${s.nodes} | ${s.listeners} |`);
+    console.info(
+      `\n[soak] 相对基线：JS 堆 ${verdict.growth.heap}%，DOM 节点 ${verdict.growth.nodes}%，监听器 ${verdict.growth.listeners}%；` +
+        `聊天列表渲染 ${rows} 行；${verdict.heapWithin && verdict.countsStable ? '在目标内' : '超出目标（JS 堆 +20%，节点和监听器稳定）'}`,
+    );
+    failed = !(verdict.heapWithin && verdict.countsStable);
+  } catch (error) {
+    console.error(`[soak] ${error instanceof Error ? error.stack : String(error)}`);
+    failed = true;
+  } finally {
+    await browser?.close();
+    await stopServer(server);
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+await main();

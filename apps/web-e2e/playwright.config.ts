@@ -35,10 +35,24 @@ const nginxSpecs = [
   'deploy/*.spec.ts',
 ];
 
+// Runs on other ports (engineers testing side by side) keep their reports, traces and logs apart.
+const suffix = process.env['E2E_PORT'] ? `-${port}` : '';
+/**
+ * Both servers' request and field data (RUM) logs, JSON lines (README "Deploying"): out of the test
+ * output, read by the specs in deploy/ (deploy/servers.ts).
+ */
+const e2eLogDir = path.join(root, `dist/e2e-logs${suffix}`);
+fs.mkdirSync(e2eLogDir, { recursive: true });
+const logsOf = (server: 'node' | 'nginx') => ({
+  LOG_LEVEL: 'info',
+  SITE_ACCESS_LOG: path.join(e2eLogDir, `${server}-access.log`),
+  SITE_RUM_LOG: path.join(e2eLogDir, `${server}-rum.log`),
+});
+
 const nodeServer: NonNullable<PlaywrightTestConfig['webServer']> = {
   command: `node ${path.join(root, 'tools/start.mjs')} --no-build --test`,
   url: `${baseURL}/`,
-  env: { PORT: String(port), SIM_PORT: String(simPort) },
+  env: { PORT: String(port), SIM_PORT: String(simPort), ...logsOf('node') },
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'pipe',
@@ -51,7 +65,7 @@ const nginxServer: NonNullable<PlaywrightTestConfig['webServer']> = {
   url: `${nginxURL}/`,
   // SIM_PORT says that PLATFORM_URL is the embedded simulator, whose layout (IMTY on its venue port)
   // the site may then assume (apps/web/server/platform-url.ts isEmbeddedSimulator).
-  env: { PORT: String(nginxPort), PLATFORM_URL: `http://127.0.0.1:${simPort}`, SIM_PORT: String(simPort) },
+  env: { PORT: String(nginxPort), PLATFORM_URL: `http://127.0.0.1:${simPort}`, SIM_PORT: String(simPort), ...logsOf('nginx') },
   reuseExistingServer: false,
   timeout: 30_000,
   // start.mjs stops nginx and removes its temp dir on SIGTERM (Playwright's default is SIGKILL).
@@ -59,9 +73,6 @@ const nginxServer: NonNullable<PlaywrightTestConfig['webServer']> = {
   stdout: 'pipe',
   stderr: 'pipe',
 };
-// Runs on other ports (engineers testing side by side) keep their reports and traces apart.
-const suffix = process.env['E2E_PORT'] ? `-${port}` : '';
-
 export default defineConfig({
   testDir: './src',
   fullyParallel: false,

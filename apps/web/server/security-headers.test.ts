@@ -156,9 +156,11 @@ describe('security headers of the production server', () => {
 
 describe('headers of proxied platform replies', () => {
   it('replaces what the platform said about caching and sniffing: no-store and nosniff, HSTS over https', async () => {
-    const platform = http.createServer((_req, res) =>
+    let sentId = '';
+    const platform = http.createServer((req, res) =>
       res
         .writeHead(200, {
+          'x-seen-request-id': (sentId = String(req.headers['x-request-id'])),
           'content-type': 'application/json',
           'cache-control': 'public, max-age=600',
           'x-content-type-options': 'sniff-away',
@@ -173,7 +175,10 @@ describe('headers of proxied platform replies', () => {
     expect(proxied.headers.get('cache-control')).toBe('no-store');
     expect(proxied.headers.get('x-content-type-options')).toBe('nosniff');
     expect(proxied.headers.get('strict-transport-security')).toBeNull();
-    expect(proxied.headers.get('x-request-id')).toBe('r-1');
+    // The request id is the site's own (#39 item 3): the one it gave the platform, not the platform's other one.
+    expect(proxied.headers.get('x-request-id')).toBe(sentId);
+    expect(sentId).toMatch(/^[0-9a-f]{32}$/);
+    expect(proxied.headers.get('x-seen-request-id')).toBe(sentId);
     // The site's page policy is not the platform's business.
     expect(proxied.headers.get('content-security-policy')).toBeNull();
     const overHttps = await fetch(`http://${base}/act/api/v1/x`, { method: 'POST', body: '{}', headers: { 'x-forwarded-proto': 'https' } });

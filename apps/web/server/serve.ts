@@ -3,8 +3,17 @@ import https from 'node:https';
 import net from 'node:net';
 import tls from 'node:tls';
 import { pageTitle } from '@site/api-contract/pages';
+import { performance } from 'node:perf_hooks';
 import { handleCspReport } from './csp-report';
+import { HEALTH_HEADERS, HEALTH_PATH, HEALTHY_BODY, READY_BODY, READY_PATH, UNREADY, checkPlatform, unreadyBody } from './health';
 import { PLATFORM_DOWN_BODY, isPlatformPath } from './prefixes';
+import { NO_LOG, countBodyBytes, loggedPath, requestIdOf, seconds } from './request-log';
+import type { SiteLog } from './request-log';
+import { RUM_PATH, handleRum } from './rum';
+import { DEFAULT_SETTINGS, HEADER_BUFFERS, IMTY_MAX_BODY_BYTES } from './settings';
+import type { ServerSettings } from './settings';
+import { joinTunnel } from './ws-tunnel';
+import type { Tunnel } from './ws-tunnel';
 import type { ChatSocketSources, HeaderSources, VenueFrameSources } from './security-headers';
 import { CSP_REPORT_PATH, browserHost, fromTrustedProxy, platformHeaderList, platformHeaders, securityHeaders, venueFrameSourcesFromEnv } from './security-headers';
 import { createPageHeads, withPageHead } from './page-preloads';
@@ -16,7 +25,7 @@ import { IMTY_HIDDEN_REPLY_HEADERS, IMTY_REQUEST_HEADERS, imtyUpstreamPath } fro
 import type { PageHead } from './page-preloads';
 import type { StaticFile } from './static-files';
 import { METHOD_NOT_ALLOWED_TEXT, NOT_FOUND_TEXT, compressedCopies, loadStaticFiles } from './static-files';
-import { answerClientErrors, answerSmallPage, answerUrlTooLong, isUrlTooLong, writeRawAnswer, writeSmallPage } from './url-too-long';
+import { answerClientErrors, answerSmallPage, answerUrlTooLong, hasOverlongHeader, isUrlTooLong, writeRawAnswer, writeSmallPage } from './url-too-long';
 
 export interface SiteServerOptions {
   /** The built single-page app (apps/web/dist). */
@@ -36,10 +45,26 @@ export interface SiteServerOptions {
   trustProxy?: TrustedProxies;
   /** Where CSP violation reports are written; default: one line each on stderr. */
   logCspReport?: (line: string) => void;
+  /** Limits and timeouts (settings.ts; main.ts reads them from the environment); default: the defaults. */
+  settings?: ServerSettings;
+  /** The request log and the field data (RUM) log; default: nothing written. */
+  log?: SiteLog;
 }
 
-/** The platform's own values of the headers we set on its replies never reach the browser. */
-const PLATFORM_REPLACED = new Set(platformHeaderList(undefined).map(([name]) => name));
+/** The server, with the stop main.ts runs on SIGTERM/SIGINT. */
+export interface SiteServer extends http.Server {
+  /**
+   * Stops as a server behind a balancer should: /readyz answers 503 at once, no new connection is
+   * accepted, idle keep-alive connections close, requests in flight finish (each answered with
+   * `Connection: close`), chat sockets get a close frame 1001 (going away) after the frame in
+   * flight; whatever is still open after `timeoutMs` (SITE_SHUTDOWN_TIMEOUT) is closed. Resolves
+   * when every connection is closed.
+   */
+  shutdown(timeoutMs?: number): Promise<{ timedOut: boolean }>;
+}
+
+/** The platform's own values of the headers we set on its replies never reach the browser (the request id is ours too). */
+const PLATFORM_REPLACED = new Set(['x-request-id', ...platformHeaderList(undefined).map(([name]) => name)]);
 const IMTY_HIDDEN = new Set<string>([...PLATFORM_REPLACED, ...IMTY_HIDDEN_REPLY_HEADERS]);
 const IMTY_PASSED = new Set<string>([...IMTY_REQUEST_HEADERS, 'content-length']);
 
@@ -48,9 +73,20 @@ interface Upstream {
   url: URL;
   client: typeof http | typeof https;
   /** The request headers it gets (besides Host). */
-  requestHeaders(req: http.IncomingMessage): http.OutgoingHttpHeaders;
+  requestHeaders(req: http.IncomingMessage, requestId: string): http.OutgoingHttpHeaders;
   /** Reply headers that never reach the browser (ours replace some). */
   hidden: ReadonlySet<string>;
+  /** The largest request body it is sent (413 beyond it). */
+  maxBodyBytes: number;
+}
+
+/** What one request's log line needs besides the response itself. */
+interface Exchange {
+  requestId: string;
+  /** Health checks are logged at debug only. */
+  level: 'info' | 'debug';
+  /** When the upstream (platform, IMTY) was asked and had answered in full, in ms. */
+  upstreamMs: number | null;
 }
 
 const HOP_BY_HOP = new Set([
@@ -68,7 +104,9 @@ const HOP_BY_HOP = new Set([
  * The production server: the built SPA with history fallback and cache headers, and a reverse
  * proxy that sends the platform's paths (HTTP and the chat WebSocket) to `platformUrl`.
  */
-export function createSiteServer(options: SiteServerOptions): http.Server {
+export function createSiteServer(options: SiteServerOptions): SiteServer {
+  const settings = options.settings ?? DEFAULT_SETTINGS;
+  const log = options.log ?? NO_LOG;
   const files = loadStaticFiles(options.distDir);
   const pageHtml = createPageHtml(files, createPageHeads(options.distDir, (routePath) => pageTitle(routePath)));
   const platform = new URL(options.platformUrl);
@@ -83,12 +121,13 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   const toPlatform: Upstream = {
     url: platform,
     client,
-    requestHeaders: (req) => {
+    requestHeaders: (req, requestId) => {
       const headers: http.OutgoingHttpHeaders = {};
       for (const [k, v] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) headers[k] = v;
-      return Object.assign(headers, forwardedHeaders(req, trusted));
+      return Object.assign(headers, forwardedHeaders(req, trusted), { 'x-request-id': requestId });
     },
     hidden: PLATFORM_REPLACED,
+    maxBodyBytes: settings.maxBodyBytes,
   };
   const imtyUrl = options.imtyApiUrl === undefined ? undefined : new URL(options.imtyApiUrl);
   const toImty: Upstream | undefined = imtyUrl && {
@@ -100,11 +139,32 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       return headers;
     },
     hidden: IMTY_HIDDEN,
+    maxBodyBytes: Math.min(IMTY_MAX_BODY_BYTES, settings.maxBodyBytes),
   };
+  const proxy: ProxyLimits = { connectTimeoutMs: settings.proxyConnectTimeoutMs, readTimeoutMs: settings.proxyReadTimeoutMs };
+  const lineLimit = settings.headerLineBytes;
+  let stopping = false;
+  const tunnels = new Set<Tunnel>();
+  /** Answers not yet sent: a stop makes each its connection's last (Connection: close). */
+  const unanswered = new Set<http.ServerResponse>();
 
-  const server = http.createServer((req, res) => {
-    if (isUrlTooLong(req.url)) {
+  const server = http.createServer({ maxHeaderSize: lineLimit * HEADER_BUFFERS }, (req, res) => {
+    const exchange: Exchange = { requestId: requestIdOf(req), level: 'info', upstreamMs: null };
+    logWhenDone(req, res, exchange, log);
+    // Every answer names its request (the platform's too: it got the same id).
+    res.setHeader('x-request-id', exchange.requestId);
+    // Stopping: this connection's last request.
+    if (stopping) res.setHeader('connection', 'close');
+    else {
+      unanswered.add(res);
+      res.once('close', () => unanswered.delete(res));
+    }
+    if (isUrlTooLong(req.url, lineLimit)) {
       answerUrlTooLong(res);
+      return;
+    }
+    if (hasOverlongHeader(req, lineLimit)) {
+      answerSmallPage(res, 431, req.method);
       return;
     }
     const target = originFormTarget(req.url ?? '/');
@@ -115,19 +175,32 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     }
     const url = new URL(target, 'http://site.invalid');
     if (isPlatformPath(url.pathname)) {
-      proxyHttp(req, res, toPlatform, trusted, target);
+      proxyHttp(req, res, toPlatform, trusted, target, exchange, proxy);
       return;
     }
     const imtyPath = imtyUpstreamPath(target);
     if (imtyPath !== null) {
-      if (toImty) proxyHttp(req, res, toImty, trusted, imtyPath);
+      if (toImty) proxyHttp(req, res, toImty, trusted, imtyPath, exchange, proxy);
       else answerUpstreamDown(res, platformHeaders(req, trusted));
       return;
     }
     // Set before any writeHead so errors (404, 405, 503) carry them too; writeHead merges them.
     for (const [name, value] of Object.entries(securityHeaders(sources, req))) if (value !== undefined) res.setHeader(name, value);
+    if ((url.pathname === HEALTH_PATH || url.pathname === READY_PATH) && (req.method === 'GET' || req.method === 'HEAD')) {
+      exchange.level = 'debug';
+      const answer = (status: number, body: string) => res.writeHead(status, HEALTH_HEADERS).end(req.method === 'HEAD' ? undefined : body);
+      if (url.pathname === HEALTH_PATH) answer(200, HEALTHY_BODY);
+      else if (stopping) answer(503, unreadyBody(UNREADY.stopping));
+      else if (!files.has('/index.html')) answer(503, unreadyBody(UNREADY.files));
+      else void checkPlatform(platform, exchange.requestId).then((reason) => answer(reason === null ? 200 : 503, reason === null ? READY_BODY : unreadyBody(reason)));
+      return;
+    }
     if (url.pathname === CSP_REPORT_PATH) {
       handleCspReport(req, res, logCspReport);
+      return;
+    }
+    if (url.pathname === RUM_PATH) {
+      handleRum(req, res, (report) => log.rum({ request_id: exchange.requestId, report }));
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -137,21 +210,98 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     serveFile(req, res, files, url.pathname, pageHtml);
   });
 
-  answerClientErrors(server);
+  answerClientErrors(server, lineLimit);
+  server.keepAliveTimeout = settings.keepAliveTimeoutMs;
+  // Above the keep-alive timeout, so a connection reused at the last moment is not cut by it.
+  server.headersTimeout = Math.max(60_000, settings.keepAliveTimeoutMs + 1000);
+  server.maxRequestsPerSocket = settings.keepAliveRequests;
 
   // Only the platform's paths are upgraded (the chat socket); refusalOf answers any other.
   server.on('upgrade', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
+    const started = performance.now();
+    const requestId = requestIdOf(req);
+    const logAs = (status: number, bytes: number) =>
+      log.request({ level: 'info', request_id: requestId, method: req.method ?? '', path: loggedPath(req.url), status, bytes, duration: seconds(performance.now() - started), upstream_time: null });
     const target = originFormTarget(req.url ?? '/');
-    const refusal = isUrlTooLong(req.url) ? null : refusalOf(req, target);
-    if (isUrlTooLong(req.url)) writeSmallPage(socket, 414);
-    else if (refusal !== null || target === null) writeRefusal(socket, req, refusal ?? 400, sources);
-    else proxyUpgrade(req, socket, head, platform, trusted, target);
+    const tooLong = isUrlTooLong(req.url, lineLimit) ? 414 : hasOverlongHeader(req, lineLimit) ? 431 : null;
+    const refusal = tooLong === null ? refusalOf(req, target) : null;
+    if (tooLong !== null) {
+      writeSmallPage(socket, tooLong);
+      logAs(tooLong, 0);
+    } else if (refusal !== null || target === null) {
+      writeRefusal(socket, req, refusal ?? 400, sources);
+      logAs(refusal ?? 400, 0);
+    } else if (stopping) {
+      // Not the moment for a new chat socket: the browser retries, on the server that replaces this one.
+      socket.destroy();
+    } else {
+      const tunnel = proxyUpgrade(req, socket, head, platform, trusted, target, requestId, proxy);
+      tunnels.add(tunnel);
+      socket.once('close', () => {
+        tunnels.delete(tunnel);
+        const ms = performance.now() - started;
+        log.request({ level: 'info', request_id: requestId, method: req.method ?? '', path: loggedPath(req.url), status: tunnel.status ?? 502, bytes: tunnel.bytesDown, duration: seconds(ms), upstream_time: tunnel.status === undefined ? null : seconds(ms) });
+      });
+    }
   });
   // CONNECT: never a tunnel; the same answer as nginx's (405, or 400 for a target that is no path).
   server.on('connect', (req: http.IncomingMessage, socket: net.Socket) => {
     writeRefusal(socket, req, originFormTarget(req.url ?? '') === null ? 400 : 405, sources);
   });
-  return server;
+
+  const shutdown = async (timeoutMs = settings.shutdownTimeoutMs): Promise<{ timedOut: boolean }> => {
+    stopping = true;
+    for (const res of unanswered) if (!res.headersSent) res.setHeader('connection', 'close');
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    // A connection whose request finishes becomes idle: closed as soon as it is.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    for (const tunnel of tunnels) void tunnel.goAway();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = await Promise.race([
+      closed.then(() => false),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(true), timeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    clearInterval(sweep);
+    if (timedOut) {
+      server.closeAllConnections();
+      for (const tunnel of tunnels) void tunnel.goAway(0);
+      await closed;
+    }
+    return { timedOut };
+  };
+  return Object.assign(server, { shutdown });
+}
+
+/**
+ * One JSON line when the answer is done (request-log.ts): 499 when the browser left before it
+ * had one (as nginx writes it), the answer's status otherwise.
+ */
+function logWhenDone(req: http.IncomingMessage, res: http.ServerResponse, exchange: Exchange, log: SiteLog) {
+  if (log.level === 'silent') return;
+  const started = performance.now();
+  const bytes = countBodyBytes(res);
+  res.once('close', () => {
+    log.request({
+      level: exchange.level,
+      request_id: exchange.requestId,
+      method: req.method ?? '',
+      path: loggedPath(req.url),
+      status: res.headersSent ? res.statusCode : 499,
+      bytes: bytes(),
+      duration: seconds(performance.now() - started),
+      upstream_time: exchange.upstreamMs === null ? null : seconds(exchange.upstreamMs),
+    });
+  });
+}
+
+/** How long an upstream may take to accept a connection, and to say anything once asked. */
+interface ProxyLimits {
+  connectTimeoutMs: number;
+  readTimeoutMs: number;
 }
 
 const METHOD_REASON = 'Method Not Allowed';
@@ -279,11 +429,20 @@ function proxyHttp(
   trusted: TrustedProxies,
   /** The upstream path: the request's own target, or with the IMTY prefix stripped. */
   upstreamPath: string,
+  exchange: Exchange,
+  limits: ProxyLimits,
 ) {
+  // Over the limit by its declared length: refused before the upstream hears of it (as nginx does).
+  if (Number(req.headers['content-length'] ?? 0) > to.maxBodyBytes) {
+    answerSmallPage(res, 413, req.method);
+    req.resume();
+    return;
+  }
   // Ours replace the upstream's own (a platform's `cache-control: max-age` must not reach a cache).
   const added = platformHeaders(req, trusted);
-  const headers = to.requestHeaders(req);
+  const headers = to.requestHeaders(req, exchange.requestId);
   headers.host = to.url.host;
+  const asked = performance.now();
   const upstream = to.client.request(
     {
       protocol: to.url.protocol,
@@ -298,41 +457,76 @@ function proxyHttp(
       for (const [k, v] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(k) && !to.hidden.has(k) && v !== undefined) out[k] = v;
       Object.assign(out, added);
       res.writeHead(up.statusCode ?? 502, up.statusMessage, out);
+      up.on('end', () => (exchange.upstreamMs = performance.now() - asked));
       up.pipe(res);
     },
   );
-  upstream.on('error', () => answerUpstreamDown(res, added));
+  // Connecting may take connectTimeoutMs; then the upstream may stay silent readTimeoutMs at a time.
+  const connectTimer = setTimeout(() => upstream.destroy(new Error('connect timeout')), limits.connectTimeoutMs);
+  upstream.on('socket', (socket: net.Socket) => {
+    if (!socket.connecting) clearTimeout(connectTimer);
+    else socket.once('connect', () => clearTimeout(connectTimer));
+  });
+  upstream.setTimeout(limits.readTimeoutMs, () => upstream.destroy(new Error('read timeout')));
+  upstream.on('close', () => clearTimeout(connectTimer));
+  upstream.on('error', () => {
+    exchange.upstreamMs = performance.now() - asked;
+    // Nothing sent yet: the platform's envelope; in the middle of an answer: cut it (nginx does the same).
+    if (res.headersSent) res.destroy();
+    else answerUpstreamDown(res, added);
+  });
+  // A body without a declared length is counted as it comes: over the limit, the request stops there.
+  let sent = 0;
+  req.on('data', (chunk: Buffer) => {
+    sent += chunk.length;
+    if (sent > to.maxBodyBytes && !res.headersSent) {
+      req.unpipe(upstream);
+      upstream.removeAllListeners('error');
+      upstream.on('error', () => undefined);
+      upstream.destroy();
+      answerSmallPage(res, 413, req.method);
+      req.resume();
+    }
+  });
   req.pipe(upstream);
 }
 
-function proxyUpgrade(req: http.IncomingMessage, socket: net.Socket, head: Buffer, platform: URL, trusted: TrustedProxies, target: string) {
+/**
+ * The chat socket: the upgrade request is written to the platform as the browser sent it (its
+ * Host and X-Forwarded-* ours), then bytes pass both ways (ws-tunnel.ts), which lets a stopping
+ * server close it with 1001.
+ */
+function proxyUpgrade(
+  req: http.IncomingMessage,
+  socket: net.Socket,
+  head: Buffer,
+  platform: URL,
+  trusted: TrustedProxies,
+  target: string,
+  requestId: string,
+  limits: ProxyLimits,
+): Tunnel {
   const secure = platform.protocol === 'https:';
   const port = Number(platform.port || (secure ? 443 : 80));
   const upstream = secure
     ? tls.connect({ host: platform.hostname, port, servername: platform.hostname })
     : net.connect({ host: platform.hostname, port });
-  const fail = () => {
-    socket.destroy();
-    upstream.destroy();
-  };
-  upstream.once(secure ? 'secureConnect' : 'connect', () => {
-    const lines = [`${req.method ?? 'GET'} ${platform.pathname.replace(/\/$/, '')}${target} HTTP/1.1`];
-    const fwd = forwardedHeaders(req, trusted);
-    for (let i = 0; i < req.rawHeaders.length; i += 2) {
-      const name = req.rawHeaders[i] ?? '';
-      const lower = name.toLowerCase();
-      if (lower === 'host' || lower in fwd) continue;
-      lines.push(`${name}: ${req.rawHeaders[i + 1] ?? ''}`);
-    }
-    lines.push(`Host: ${platform.host}`);
-    for (const [k, v] of Object.entries(fwd)) lines.push(`${k}: ${v}`);
-    upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
-    if (head.length) upstream.write(head);
-    upstream.pipe(socket);
-    socket.pipe(upstream);
-  });
-  upstream.on('error', fail);
-  socket.on('error', fail);
-  upstream.on('close', () => socket.destroy());
-  socket.on('close', () => upstream.destroy());
+  const lines = [`${req.method ?? 'GET'} ${platform.pathname.replace(/\/$/, '')}${target} HTTP/1.1`];
+  const fwd = { ...forwardedHeaders(req, trusted), 'x-request-id': requestId };
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i] ?? '';
+    const lower = name.toLowerCase();
+    if (lower === 'host' || lower in fwd) continue;
+    lines.push(`${name}: ${req.rawHeaders[i + 1] ?? ''}`);
+  }
+  lines.push(`Host: ${platform.host}`);
+  for (const [k, v] of Object.entries(fwd)) lines.push(`${k}: ${v}`);
+  // Written once connected (a socket buffers what is written before), the browser's bytes after it.
+  upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+  const connectTimer = setTimeout(() => upstream.destroy(), limits.connectTimeoutMs);
+  upstream.once(secure ? 'secureConnect' : 'connect', () => clearTimeout(connectTimer));
+  upstream.once('close', () => clearTimeout(connectTimer));
+  // A platform silent for the read timeout (the chat heartbeat is 5 s): the socket is dropped.
+  upstream.setTimeout(limits.readTimeoutMs, () => upstream.destroy());
+  return joinTunnel(socket, upstream, head);
 }

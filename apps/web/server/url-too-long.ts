@@ -3,15 +3,18 @@ import type { Duplex } from 'node:stream';
 
 /**
  * Over-long addresses get a small Chinese page from the site itself. Left alone, Node refuses a
- * request line past its 16 KB header budget with an empty 400/431, and the browser shows its own
- * English error. The 8 KB limit is nginx's default (`large_client_header_buffers 4 8k`), so both
- * deployments refuse the same addresses; nothing the site links to comes near it.
+ * request line past its header budget with an empty 400/431, and the browser shows its own
+ * English error. The 8 KB default is nginx's (`large_client_header_buffers 4 8k`); both servers
+ * take it from SITE_MAX_HEADER_LINE (settings.ts), so both refuse the same addresses; nothing the
+ * site links to comes near it.
  */
 export const MAX_URL_BYTES = 8192;
 
 const TEXT = {
   // A dot segment, an encoded slash, a `;` parameter or a target that is not a path (request-guard.ts).
   400: { title: '链接无效', detail: '您打开的链接格式不正确，本站无法处理。请检查链接，或回到首页重新进入。' },
+  // A body over its limit (settings.ts SITE_MAX_BODY, a report over 16 KB).
+  413: { title: '提交内容过大', detail: '您提交的内容过大，本站无法处理。请减少内容后重试，或回到首页重新进入。' },
   414: { title: '链接过长', detail: '您打开的链接过长，本站无法处理。请返回上一页，或回到首页重新进入。' },
   431: { title: '请求信息过长', detail: '浏览器发送的请求信息过长，本站无法处理。请清除本站 Cookie 后重试，或回到首页重新进入。' },
   505: { title: '不支持的协议版本', detail: '您的浏览器使用了本站不支持的 HTTP 版本。请更新浏览器后重试，或回到首页重新进入。' },
@@ -22,6 +25,7 @@ export type SmallPageStatus = keyof typeof TEXT;
 
 const REASON: Record<SmallPageStatus, string> = {
   400: 'Bad Request',
+  413: 'Payload Too Large',
   414: 'URI Too Long',
   431: 'Request Header Fields Too Large',
   505: 'HTTP Version Not Supported',
@@ -41,8 +45,20 @@ export const SMALL_PAGE_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
 } as const;
 
-export function isUrlTooLong(url: string | undefined): boolean {
-  return Buffer.byteLength(url ?? '') > MAX_URL_BYTES;
+export function isUrlTooLong(url: string | undefined, limit = MAX_URL_BYTES): boolean {
+  return Buffer.byteLength(url ?? '') > limit;
+}
+
+/**
+ * A header line longer than the limit (nginx: one that does not fit one of its large header
+ * buffers, answered 431 like an overflow of them all).
+ */
+export function hasOverlongHeader(req: http.IncomingMessage, limit: number): boolean {
+  const raw = req.rawHeaders;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    if (Buffer.byteLength(raw[i] ?? '') + 2 + Buffer.byteLength(raw[i + 1] ?? '') > limit) return true;
+  }
+  return false;
 }
 
 /** Answers a parsed request whose address is over the limit (between 8 KB and Node's 16 KB). */
@@ -52,6 +68,8 @@ export function answerUrlTooLong(res: http.ServerResponse): void {
 
 /** One of the small pages on a parsed request; the connection closes after it (as nginx's do). */
 export function answerSmallPage(res: http.ServerResponse, status: SmallPageStatus, method?: string): void {
+  // The page's own headers only (nginx's error location has no others), whatever was set before; the request id stays.
+  for (const name of res.getHeaderNames()) if (name !== 'x-request-id' && name !== 'connection') res.removeHeader(name);
   const body = smallErrorPage(status);
   res.writeHead(status, { ...SMALL_PAGE_HEADERS, 'content-length': Buffer.byteLength(body), connection: 'close' }).end(method === 'HEAD' ? undefined : body);
 }
@@ -74,9 +92,9 @@ export function writeRawAnswer(socket: Duplex, status: number, reason: string, h
  * Node's parser gives up before the request exists; the chunk it stopped in tells which part was
  * too long: a short, finished request line means the headers (a cookie jar) overflowed.
  */
-function overflowStatus(rawPacket: unknown): 414 | 431 {
+function overflowStatus(rawPacket: unknown, limit: number): 414 | 431 {
   if (!Buffer.isBuffer(rawPacket)) return 414;
-  const start = rawPacket.subarray(0, MAX_URL_BYTES + 32).toString('latin1');
+  const start = rawPacket.subarray(0, limit + 32).toString('latin1');
   const lineEnd = start.indexOf('\r\n');
   return /^[A-Z]+ \S+ HTTP\/1\.\d$/.test(lineEnd < 0 ? '' : start.slice(0, lineEnd)) ? 431 : 414;
 }
@@ -86,14 +104,14 @@ function overflowStatus(rawPacket: unknown): 414 | 431 {
  * of an HTTP version other than 1.x (nginx: 505), or of any other request it could not read (400,
  * as nginx's error_page gives for its own).
  */
-export function answerClientErrors(server: http.Server): void {
+export function answerClientErrors(server: http.Server, urlLimit = MAX_URL_BYTES): void {
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
       return;
     }
     if (error.code === 'HPE_HEADER_OVERFLOW') {
-      writeSmallPage(socket, overflowStatus(error.rawPacket));
+      writeSmallPage(socket, overflowStatus(error.rawPacket, urlLimit));
       return;
     }
     writeSmallPage(socket, error.code === 'HPE_INVALID_VERSION' ? 505 : 400);

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { platformUrlFromEnv } from '../platform-url';
 import { headerSourcesFromEnv } from '../security-headers';
+import { serverSettingsFromEnv } from '../settings';
+import type { ServerSettings } from '../settings';
 import { imtyApiUrlFromEnv } from '../venue-proxy';
 import { BROTLI_MODULE, readTemplate, renderSiteConf, writeStandalone } from './render';
 
@@ -11,7 +13,8 @@ import { BROTLI_MODULE, readTemplate, renderSiteConf, writeStandalone } from './
 // Env: PLATFORM_URL (default the local simulator), LISTEN_PORT (default PORT, else 8080),
 // SITE_DIST (default apps/web/dist), and as for the Node server SITE_VENUE_ORIGINS, SIM_VENUE_PORT,
 // SITE_CHAT_ORIGINS, SITE_IMTY_API_URL (required unless PLATFORM_URL is the embedded simulator),
-// TRUST_PROXY; NGINX_BROTLI=1|0 (default: whether Debian's brotli module is installed).
+// TRUST_PROXY, and the limits and logs of ../settings.ts (LOG_LEVEL, SITE_ACCESS_LOG, SITE_RUM_LOG,
+// SITE_MAX_BODY, …); NGINX_BROTLI=1|0 (default: whether Debian's brotli module is installed).
 const args = process.argv.slice(2);
 const standalone = args.includes('--standalone');
 const out = args.find((a) => !a.startsWith('--'));
@@ -29,7 +32,9 @@ if (!env['SITE_VENUE_ORIGINS'] && !/^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])
 }
 const brotli = env['NGINX_BROTLI'] ? env['NGINX_BROTLI'] === '1' : fs.existsSync(BROTLI_MODULE);
 let site: string;
+let settings: ServerSettings;
 try {
+  settings = serverSettingsFromEnv(env);
   site = renderSiteConf(readTemplate('site.conf.template'), {
     platformUrl,
     listen: env['LISTEN_PORT'] ?? env['PORT'] ?? '8080',
@@ -37,8 +42,9 @@ try {
     sources: headerSourcesFromEnv(platformUrl, env),
     imtyApiUrl: imtyApiUrlFromEnv(platformUrl, env),
     brotli,
+    settings,
     // The standalone nginx keeps everything under its prefix.
-    ...(standalone ? { cspReportLog: 'logs/csp-report.log' } : {}),
+    ...(standalone ? { cspReportLog: 'logs/csp-report.log', accessLog: 'logs/access.log', rumLog: 'logs/rum.log' } : {}),
   });
 } catch (error) {
   // A setting the operator must give or correct (SITE_IMTY_API_URL, TRUST_PROXY, …): say which.
@@ -46,7 +52,7 @@ try {
   process.exit(1);
 }
 
-if (standalone) writeStandalone(out, site, { brotli });
+if (standalone) writeStandalone(out, site, { brotli, settings });
 else {
   fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
   fs.writeFileSync(out, site);

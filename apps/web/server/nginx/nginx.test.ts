@@ -10,8 +10,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writePageVariants } from '../page-variants';
+import { createSiteLog } from '../request-log';
 import { headerSourcesFromEnv } from '../security-headers';
 import { createSiteServer } from '../serve';
+import { DEFAULT_SETTINGS } from '../settings';
+import type { ServerSettings } from '../settings';
 import { readTemplate, renderSiteConf, writeStandalone } from './render';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
@@ -146,9 +149,10 @@ interface Answer {
   headers: Record<string, string>;
   body: string;
 }
-const SERVER_OWN = new Set(['date', 'server', 'content-length', 'connection', 'keep-alive', 'transfer-encoding', 'etag', 'last-modified', 'accept-ranges']);
+// The request id differs per request (tests of it read it on its own).
+const SERVER_OWN = new Set(['date', 'server', 'content-length', 'connection', 'keep-alive', 'transfer-encoding', 'etag', 'last-modified', 'accept-ranges', 'x-request-id']);
 
-function ask(port: number, method: string, p: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
+function ask(port: number, method: string, p: string, headers: Record<string, string> = {}, body?: string): Promise<Answer & { requestId: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path: p, headers: { 'x-forwarded-host': 'site.test', ...headers } }, (res) => {
       const chunks: Buffer[] = [];
@@ -158,7 +162,10 @@ function ask(port: number, method: string, p: string, headers: Record<string, st
         if (res.headers['content-encoding'] === 'gzip') raw = zlib.gunzipSync(raw);
         const kept: Record<string, string> = {};
         for (const [k, v] of Object.entries(res.headers)) if (!SERVER_OWN.has(k) && v !== undefined) kept[k] = String(v);
-        resolve({ status: res.statusCode ?? 0, headers: kept, body: raw.toString('utf8') });
+        // Not enumerable: toEqual compares the answers without it.
+        const answer = { status: res.statusCode ?? 0, headers: kept, body: raw.toString('utf8') };
+        Object.defineProperty(answer, 'requestId', { value: String(res.headers['x-request-id'] ?? ''), enumerable: false });
+        resolve(answer as Answer & { requestId: string });
       });
     });
     req.on('error', reject);
@@ -205,12 +212,31 @@ function rawAsk(port: number, text: string): Promise<Answer> {
 
 describe.runIf(runNginx)('nginx and the Node server on the same build', () => {
   const stops: (() => Promise<void> | void)[] = [];
-  const ports = { node: 0, nginx: 0, nodeDown: 0, nginxDown: 0, nodeBehindProxy: 0, nginxBehindProxy: 0 };
+  const ports = {
+    node: 0,
+    nginx: 0,
+    nodeDown: 0,
+    nginxDown: 0,
+    nodeBehindProxy: 0,
+    nginxBehindProxy: 0,
+    nodeSlowPlatform: 0,
+    nginxSlowPlatform: 0,
+    nodeFailingPlatform: 0,
+    nginxFailingPlatform: 0,
+    nodeNoBuild: 0,
+    nginxNoBuild: 0,
+    nodeSmallLimits: 0,
+    nginxSmallLimits: 0,
+  };
   let imtyApiUrl = '';
   /** What the fake platform and the fake IMTY received, newest last. */
   const upstreamSeen: { to: 'platform' | 'imty'; method: string; url: string; headers: http.IncomingHttpHeaders }[] = [];
+  /** Each nginx's prefix directory (its logs/), by port. */
+  const nginxDirs = new Map<number, string>();
+  /** Each Node server's request and RUM log lines, by port. */
+  const nodeLines = new Map<number, { access: string[]; rum: string[] }>();
 
-  async function startNginx(dist: string, platformUrl: string, env: NodeJS.ProcessEnv = {}): Promise<number> {
+  async function startNginx(dist: string, platformUrl: string, env: NodeJS.ProcessEnv = {}, settings: ServerSettings = DEFAULT_SETTINGS): Promise<number> {
     const dir = tmp('site-nginx-u-');
     const port = await freePort();
     const site = renderSiteConf(readTemplate('site.conf.template'), {
@@ -220,9 +246,13 @@ describe.runIf(runNginx)('nginx and the Node server on the same build', () => {
       sources: headerSourcesFromEnv(platformUrl, env),
       brotli: false,
       cspReportLog: 'logs/csp-report.log',
+      accessLog: 'logs/access.log',
+      rumLog: 'logs/rum.log',
       imtyApiUrl,
+      settings,
     });
-    writeStandalone(dir, site, { brotli: false });
+    writeStandalone(dir, site, { brotli: false, settings });
+    nginxDirs.set(port, dir);
     const child: ChildProcess = spawn(NGINX ?? 'nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'logs/error.log'), '-g', 'daemon off;'], { stdio: 'inherit' });
     stops.push(
       () =>
@@ -238,12 +268,27 @@ describe.runIf(runNginx)('nginx and the Node server on the same build', () => {
     return port;
   }
 
-  async function startNode(dist: string, platformUrl: string, env: NodeJS.ProcessEnv = {}): Promise<number> {
+  async function startNode(dist: string, platformUrl: string, env: NodeJS.ProcessEnv = {}, settings: ServerSettings = DEFAULT_SETTINGS): Promise<number> {
     const { venueFrames, chatSockets, trustProxy } = headerSourcesFromEnv(platformUrl, env);
-    const server = createSiteServer({ distDir: dist, platformUrl, imtyApiUrl, venueFrames, chatSockets, trustProxy, logCspReport: () => undefined });
+    const lines = { access: [] as string[], rum: [] as string[] };
+    const log = createSiteLog({ level: 'info', accessLog: (line) => lines.access.push(line), rumLog: (line) => lines.rum.push(line) });
+    const server = createSiteServer({ distDir: dist, platformUrl, imtyApiUrl, venueFrames, chatSockets, trustProxy, logCspReport: () => undefined, settings, log });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     stops.push(() => new Promise<void>((r) => server.close(() => r())));
-    return (server.address() as AddressInfo).port;
+    const port = (server.address() as AddressInfo).port;
+    nodeLines.set(port, lines);
+    return port;
+  }
+
+  /** A fake platform on its own port: `answer` decides each reply. */
+  async function fakePlatform(answer: (req: http.IncomingMessage, res: http.ServerResponse) => void): Promise<string> {
+    const server = http.createServer(answer);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    stops.push(() => new Promise<void>((r) => {
+      server.closeAllConnections();
+      server.close(() => r());
+    }));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
 
   beforeAll(async () => {
@@ -290,7 +335,23 @@ describe.runIf(runNginx)('nginx and the Node server on the same build', () => {
     // Both behind a proxy on loopback (TRUST_PROXY), as the tests' own requests come from there.
     ports.nodeBehindProxy = await startNode(dist, platformUrl, { TRUST_PROXY: '127.0.0.0/8, ::1' });
     ports.nginxBehindProxy = await startNginx(dist, platformUrl, { TRUST_PROXY: '127.0.0.0/8, ::1' });
-  }, 20_000);
+    // Platforms /readyz finds wanting: one answers after 3 s, one answers 500.
+    const slowUrl = await fakePlatform((_req, res) => void setTimeout(() => res.writeHead(200).end('{}'), 3000));
+    ports.nodeSlowPlatform = await startNode(dist, slowUrl);
+    ports.nginxSlowPlatform = await startNginx(dist, slowUrl);
+    const failingUrl = await fakePlatform((_req, res) => void res.writeHead(500).end('{}'));
+    ports.nodeFailingPlatform = await startNode(dist, failingUrl);
+    ports.nginxFailingPlatform = await startNginx(dist, failingUrl);
+    // A build folder without the build.
+    const empty = tmp('site-dist-empty-');
+    stops.push(() => fs.rmSync(empty, { recursive: true, force: true }));
+    ports.nodeNoBuild = await startNode(empty, platformUrl);
+    ports.nginxNoBuild = await startNginx(empty, platformUrl);
+    // Small limits, the same for both (settings.ts): a 1k body, 2k header lines, a 1 s read timeout.
+    const small: ServerSettings = { ...DEFAULT_SETTINGS, maxBodyBytes: 1024, headerLineBytes: 2048, proxyReadTimeoutMs: 1000 };
+    ports.nodeSmallLimits = await startNode(dist, slowUrl, {}, small);
+    ports.nginxSmallLimits = await startNginx(dist, slowUrl, {}, small);
+  }, 30_000);
 
   afterAll(async () => {
     for (const stop of stops.reverse()) await stop();
@@ -523,5 +584,200 @@ describe.runIf(runNginx)('nginx and the Node server on the same build', () => {
       expect(seen?.headers['x-forwarded-for'], String(port)).toBe('203.0.113.9, 127.0.0.1');
     }
     expect(answers[1]).toEqual(answers[0]);
+  });
+
+  /** The lines a server logged since `from` (nginx: its log file; Node: what its log was given). */
+  async function logLines(port: number, which: 'access' | 'rum'): Promise<string[]> {
+    const dir = nginxDirs.get(port);
+    if (dir === undefined) return nodeLines.get(port)?.[which] ?? [];
+    // nginx writes the line as the request ends, which may be just after the answer arrived.
+    await new Promise((r) => setTimeout(r, 100));
+    const file = path.join(dir, 'logs', which === 'access' ? 'access.log' : 'rum.log');
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+  }
+
+  describe('health checks (#39 item 1)', () => {
+    it('/healthz: 200 {"status":"ok"}, no-store, from both; other methods 405', async () => {
+      const [node, nginx] = [await ask(ports.node, 'GET', '/healthz'), await ask(ports.nginx, 'GET', '/healthz')];
+      expect(node.status).toBe(200);
+      expect(JSON.parse(node.body)).toEqual({ status: 'ok' });
+      expect(node.headers['cache-control']).toBe('no-store');
+      expect(node.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(nginx).toEqual(node);
+      const [postNode, postNginx] = [await ask(ports.node, 'POST', '/healthz', {}, '{}'), await ask(ports.nginx, 'POST', '/healthz', {}, '{}')];
+      expect(postNode.status).toBe(405);
+      expect(postNginx).toEqual(postNode);
+      const [headNode, headNginx] = [await ask(ports.node, 'HEAD', '/readyz'), await ask(ports.nginx, 'HEAD', '/readyz')];
+      expect([headNode.status, headNode.body]).toEqual([200, '']);
+      expect(headNginx).toEqual(headNode);
+    });
+
+    it('/readyz: ready when the build is there and the platform answers its cheap call; the call carries the request id', async () => {
+      for (const port of [ports.node, ports.nginx]) {
+        upstreamSeen.length = 0;
+        const ready = await ask(port, 'GET', '/readyz', { 'x-request-id': `ready-${port}` });
+        expect(ready.status, String(port)).toBe(200);
+        expect(JSON.parse(ready.body), String(port)).toEqual({ status: 'ready' });
+        expect(ready.headers['cache-control'], String(port)).toBe('no-store');
+        expect(upstreamSeen.map((r) => `${r.method} ${r.url} ${String(r.headers['x-request-id'])}`), String(port)).toEqual([`POST /site/api/v1/configuration/preInfo ready-${port}`]);
+      }
+      expect(await ask(ports.nginx, 'GET', '/readyz')).toEqual(await ask(ports.node, 'GET', '/readyz'));
+    });
+
+    it.each([
+      ['the platform down', 'Down', '平台无法连接'],
+      ['the platform silent past 2 s', 'SlowPlatform', '平台 2 秒内无应答'],
+      ['the platform answering 500', 'FailingPlatform', '平台应答异常（HTTP 500）'],
+      ['no build in SITE_DIST', 'NoBuild', '站点文件缺失（index.html）'],
+    ] as const)('/readyz with %s: 503 with the reason, the same from both', async (_what, which, reason) => {
+      const started = Date.now();
+      const node = await ask(ports[`node${which}`], 'GET', '/readyz');
+      const nginx = await ask(ports[`nginx${which}`], 'GET', '/readyz');
+      expect(Date.now() - started).toBeLessThan(6000);
+      expect(node.status).toBe(503);
+      expect(JSON.parse(node.body)).toEqual({ status: 'unready', reason });
+      expect(node.headers['cache-control']).toBe('no-store');
+      expect(nginx).toEqual(node);
+    });
+
+    it('a health path under a platform prefix is the platform\'s; neither check is logged at info', async () => {
+      for (const port of [ports.node, ports.nginx]) {
+        upstreamSeen.length = 0;
+        const proxied = await ask(port, 'GET', '/site/api/healthz');
+        expect(JSON.parse(proxied.body), String(port)).toMatchObject({ status_code: 6000, data: { path: '/site/api/healthz' } });
+        await ask(port, 'GET', '/stream/readyz');
+        expect(upstreamSeen.map((r) => r.url), String(port)).toEqual(['/site/api/healthz', '/stream/readyz']);
+        const before = (await logLines(port, 'access')).length;
+        await ask(port, 'GET', '/healthz');
+        await ask(port, 'GET', '/readyz');
+        await ask(port, 'GET', '/favicon.svg');
+        const added = (await logLines(port, 'access')).slice(before).map((l) => (JSON.parse(l) as { path: string }).path);
+        expect(added, String(port)).toEqual(['/favicon.svg']);
+      }
+    });
+  });
+
+  describe('request log and request id (#39 item 3)', () => {
+    it('one JSON line per request with the same fields from both, and no cookie, token, ?url= or body in it', async () => {
+      const secret = { cookie: 'X-API-TOKEN=tok-cookie-7f3a; other=1', authorization: 'Bearer tok-bearer-9c1d', 'x-api-token': 'tok-header-51be', 'content-type': 'application/json' };
+      const target = '/site/api/v1/configuration/preInfo?token=tok-query-22aa&url=https%3A%2F%2Flobby.venue.example%2Fplay%3Fkey%3Dtok-url-03bc';
+      const lines: Record<string, unknown>[] = [];
+      for (const port of [ports.node, ports.nginx]) {
+        const before = (await logLines(port, 'access')).length;
+        const answer = await ask(port, 'POST', target, { ...secret, 'x-request-id': `log-test-${port}` }, '{"password":"tok-body-66de"}');
+        expect(answer.status, String(port)).toBe(200);
+        const page = await ask(port, 'GET', '/game/sport/im?url=https%3A%2F%2Flobby.venue.example%2F%3Ftoken%3Dtok-page-77ef', secret);
+        const added = (await logLines(port, 'access')).slice(before);
+        expect(added, String(port)).toHaveLength(2);
+        for (const line of added) expect(line, String(port)).not.toMatch(/tok-|lobby\.venue|password|cookie|Bearer|url=|token=/);
+        const [api, html] = added.map((l) => JSON.parse(l) as Record<string, unknown>);
+        expect(api, String(port)).toMatchObject({ level: 'info', kind: 'request', request_id: `log-test-${port}`, method: 'POST', path: '/site/api/v1/configuration/preInfo', status: 200 });
+        expect(html, String(port)).toMatchObject({ level: 'info', kind: 'request', request_id: page.requestId, method: 'GET', path: '/game/sport/im', status: 200 });
+        expect(Object.keys(api ?? {}), String(port)).toEqual(['time', 'level', 'kind', 'request_id', 'method', 'path', 'status', 'bytes', 'duration', 'upstream_time']);
+        expect(typeof api?.['upstream_time'], String(port)).toBe('number');
+        expect(html?.['upstream_time'], String(port)).toBeNull();
+        expect(html?.['bytes'], String(port)).toBe(Buffer.byteLength(page.body));
+        expect(typeof html?.['duration'], String(port)).toBe('number');
+        expect(Number.isNaN(Date.parse(String(api?.['time']))), String(port)).toBe(false);
+        lines.push(api ?? {});
+      }
+    });
+
+    it('X-Request-Id: a given one is passed to the platform and echoed; without one, a new id (32 hex digits) is made, passed and echoed; a malformed one is replaced', async () => {
+      for (const port of [ports.node, ports.nginx]) {
+        upstreamSeen.length = 0;
+        const given = await ask(port, 'POST', '/site/api/v1/configuration/preInfo', { 'x-request-id': 'lb-abc.123:4' }, '{}');
+        expect(given.requestId, String(port)).toBe('lb-abc.123:4');
+        expect(upstreamSeen[0]?.headers['x-request-id'], String(port)).toBe('lb-abc.123:4');
+        upstreamSeen.length = 0;
+        const made = await ask(port, 'POST', '/site/api/v1/configuration/preInfo', {}, '{}');
+        expect(made.requestId, String(port)).toMatch(/^[0-9a-f]{32}$/);
+        expect(upstreamSeen[0]?.headers['x-request-id'], String(port)).toBe(made.requestId);
+        const page = await ask(port, 'GET', '/mine', { 'x-request-id': 'bad id "with" quotes' });
+        expect(page.requestId, String(port)).toMatch(/^[0-9a-f]{32}$/);
+        const missing = await ask(port, 'GET', '/assets/gone.js');
+        expect(missing.requestId, String(port)).toMatch(/^[0-9a-f]{32}$/);
+      }
+    });
+  });
+
+  describe('field data endpoint POST /rum (#36 item 5)', () => {
+    const report = JSON.stringify({ v: 1, page: '/chat/$roomId', metrics: [{ name: 'LCP', value: 812.5, rating: 'good' }], errors: [] });
+
+    it('a beacon (text/plain or application/json) is answered 204 and written as one JSON line by both', async () => {
+      for (const port of [ports.node, ports.nginx]) {
+        for (const type of ['text/plain;charset=UTF-8', 'application/json']) {
+          const before = (await logLines(port, 'rum')).length;
+          const answer = await ask(port, 'POST', '/rum', { 'content-type': type, 'x-request-id': `rum-${port}` }, report);
+          expect(answer.status, `${port} ${type}`).toBe(204);
+          expect(answer.headers['cache-control'], String(port)).toBeUndefined();
+          const added = (await logLines(port, 'rum')).slice(before);
+          expect(added, `${port} ${type}`).toHaveLength(1);
+          const line = JSON.parse(added[0] ?? '{}') as { kind: string; request_id: string; report: unknown; time: string };
+          expect(line.kind).toBe('rum');
+          expect(line.request_id).toBe(`rum-${port}`);
+          // Node keeps the parsed report, nginx the body as a string (tools/rum-report.mjs reads both).
+          expect(typeof line.report === 'string' ? (JSON.parse(line.report) as unknown) : line.report).toEqual(JSON.parse(report));
+        }
+      }
+    });
+
+    it('refused alike by both: other methods 405, other types 415, over 16 KB 413; never sent to the platform', async () => {
+      upstreamSeen.length = 0;
+      const cases: [string, Record<string, string>, string | undefined, number][] = [
+        ['GET', {}, undefined, 405],
+        ['POST', { 'content-type': 'application/x-www-form-urlencoded' }, 'a=1', 415],
+        ['POST', { 'content-type': 'text/plain' }, 'x'.repeat(17 * 1024), 413],
+      ];
+      for (const [method, headers, body, status] of cases) {
+        const node = await ask(ports.node, method, '/rum', headers, body);
+        const nginx = await ask(ports.nginx, method, '/rum', headers, body);
+        expect(node.status, `${method} ${status}`).toBe(status);
+        expect(nginx, `${method} ${status}`).toEqual(node);
+      }
+      expect(upstreamSeen).toEqual([]);
+    });
+  });
+
+  describe('limits from one list of settings (#39 item 5)', () => {
+    it('a body over SITE_MAX_BODY: 413 and the same small page from both, the platform never asked', async () => {
+      upstreamSeen.length = 0;
+      const node = await ask(ports.nodeSmallLimits, 'POST', '/site/api/v1/user/login', { 'content-type': 'application/json' }, 'x'.repeat(2000));
+      const nginx = await ask(ports.nginxSmallLimits, 'POST', '/site/api/v1/user/login', { 'content-type': 'application/json' }, 'x'.repeat(2000));
+      expect(node.status).toBe(413);
+      expect(node.body).toContain('<title>提交内容过大</title>');
+      expect(nginx).toEqual(node);
+    });
+
+    it('a header line over SITE_MAX_HEADER_LINE: 431; an address over it: 414, from both', async () => {
+      const header = { 'x-long': 'h'.repeat(3000) };
+      const [node, nginx] = [await ask(ports.nodeSmallLimits, 'GET', '/mine', header), await ask(ports.nginxSmallLimits, 'GET', '/mine', header)];
+      expect([node.status, nginx.status]).toEqual([431, 431]);
+      expect(nginx.body).toBe(node.body);
+      const long = `/mine?x=${'a'.repeat(2100)}`;
+      const [nodeUrl, nginxUrl] = [await ask(ports.nodeSmallLimits, 'GET', long), await ask(ports.nginxSmallLimits, 'GET', long)];
+      expect([nodeUrl.status, nginxUrl.status]).toEqual([414, 414]);
+      // The default (8k) takes both.
+      expect((await ask(ports.node, 'GET', '/mine', header)).status).toBe(200);
+      expect((await ask(ports.nginx, 'GET', '/mine', header)).status).toBe(200);
+    });
+
+    it('the platform silent past SITE_PROXY_READ_TIMEOUT: the 502 envelope from both, in about that time', async () => {
+      const started = Date.now();
+      const node = await ask(ports.nodeSmallLimits, 'POST', '/site/api/v1/configuration/preInfo', {}, '{}');
+      const nginx = await ask(ports.nginxSmallLimits, 'POST', '/site/api/v1/configuration/preInfo', {}, '{}');
+      expect(Date.now() - started).toBeLessThan(2900);
+      expect(node.status).toBe(502);
+      expect(nginx).toEqual(node);
+    });
+
+    it('keep-alive, connect timeout, body and header limits are written into nginx\'s configuration from the same settings', () => {
+      const conf = render({ settings: { ...DEFAULT_SETTINGS, keepAliveTimeoutMs: 75_000, keepAliveRequests: 500, proxyConnectTimeoutMs: 3000, maxBodyBytes: 5 * 1024 * 1024 } });
+      expect(conf).toContain('keepalive_timeout 75s;');
+      expect(conf).toContain('keepalive_requests 500;');
+      expect(conf).toContain('proxy_connect_timeout 3s;');
+      expect(conf).toContain('client_max_body_size 5m;');
+      expect(conf).toContain('large_client_header_buffers 4 8k;');
+    });
   });
 });

@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { HEALTH_HEADERS, HEALTH_PATH, HEALTHY_BODY, READY_BODY, READY_PATH, READY_PLATFORM_PATH, UNREADY, unreadyBody } from '../health';
 import { PLATFORM_DOWN_BODY, PLATFORM_PATH_SOURCE } from '../prefixes';
+import { REQUEST_ID_SOURCE, REQUEST_LOG_FIELDS } from '../request-log';
+import { RUM_CONTENT_TYPE_SOURCE, RUM_MAX_BYTES, RUM_PATH, UNSUPPORTED_TYPE_TEXT } from '../rum';
+import { DEFAULT_SETTINGS, HEADER_BUFFERS, IMTY_MAX_BODY_BYTES, READY_PLATFORM_TIMEOUT_MS, logs, nginxSize, nginxTime } from '../settings';
+import type { ServerSettings } from '../settings';
 import { CONNECTION_UPGRADE_SOURCE, HTTP_VERSIONS, UNSAFE_TARGET_SOURCE } from '../request-guard';
 import { IMTY_HIDDEN_REPLY_HEADERS, IMTY_PROXY_PREFIX, IMTY_REQUEST_HEADERS } from '../venue-proxy';
 import type { HeaderSources } from '../security-headers';
@@ -38,9 +43,17 @@ export interface SiteConfOptions {
   imtyApiUrl?: string;
   /** Where nginx logs CSP reports; default Debian's log folder (the standalone setup: its prefix's logs/). */
   cspReportLog?: string;
+  /** Limits, timeouts and logging (settings.ts, the Node server's own); default: the defaults. */
+  settings?: ServerSettings;
+  /** The request log when settings name none; default Debian's log folder (standalone: logs/access.log). */
+  accessLog?: string;
+  /** The field data (RUM) log when settings name none; default Debian's log folder (standalone: logs/rum.log). */
+  rumLog?: string;
 }
 
 export const DEFAULT_CSP_REPORT_LOG = '/var/log/nginx/csp-report.log';
+export const DEFAULT_ACCESS_LOG = '/var/log/nginx/site-access.log';
+export const DEFAULT_RUM_LOG = '/var/log/nginx/site-rum.log';
 
 /** Per-request values, as nginx variables the maps below define. */
 const V = {
@@ -181,9 +194,75 @@ export function nginxMaps(sources: HeaderSources): string {
     '}',
     'map $uri $site_allowed_methods {',
     `    ${q(CSP_REPORT_PATH)} POST;`,
+    `    ${q(RUM_PATH)} POST;`,
     '    default "GET, HEAD";',
     '}',
+    ...logMaps(),
   ].join('\n');
+}
+
+/**
+ * The request id (request-log.ts requestIdOf), the log's fields (path without the query, level,
+ * upstream time), and the readiness check's reason (health.ts).
+ */
+function logMaps(): string[] {
+  return [
+    '# X-Request-Id: the one given when it is well-formed, else nginx\'s own (32 hex digits, as the Node server makes).',
+    'map $http_x_request_id $site_request_id {',
+    `    ${q(`~${REQUEST_ID_SOURCE}`)} $http_x_request_id;`,
+    '    default $request_id;',
+    '}',
+    '# The logged path: the address up to `?` (a query may carry a token or `?url=`), never the authority.',
+    'map $request_uri $site_log_path {',
+    '    "~^[a-zA-Z][a-zA-Z0-9+.-]*://[^/?#]*(?<site_lp>/[^?]*)" $site_lp;',
+    '    "~^(?<site_lq>[^?]*)" $site_lq;',
+    '}',
+    '# Health checks are logged at debug only.',
+    'map $uri $site_log_level {',
+    `    ${q(HEALTH_PATH)} debug;`,
+    `    ${q(READY_PATH)} debug;`,
+    '    default info;',
+    '}',
+    '# Seconds the platform (or IMTY) took, or null: not asked, or the report locations\' own hop to this server.',
+    'map $uri $site_own_hop {',
+    `    ${q(CSP_REPORT_PATH)} 1;`,
+    `    ${q(RUM_PATH)} 1;`,
+    '    default "";',
+    '}',
+    'map "$site_own_hop:$upstream_response_time" $site_upstream_time {',
+    '    "~^:(?:.*[ ,])?(?<site_ut>[0-9]+\\.[0-9]+)$" $site_ut;',
+    '    default null;',
+    '}',
+    '# Why /readyz is not ready, from the status of its platform check (health.ts platformStatusReason).',
+    'map $site_ready_status $site_unready_reason {',
+    `    "504" ${q(UNREADY.timeout)};`,
+    `    "502" ${q(UNREADY.unreachable)};`,
+    `    "" ${q(UNREADY.unreachable)};`,
+    `    default ${q(UNREADY.status('$site_ready_status'))};`,
+    '}',
+    '# Field data comes as a beacon: text/plain or application/json (rum.ts).',
+    'map $content_type $site_rum_type {',
+    `    ${q(`~*${RUM_CONTENT_TYPE_SOURCE}`)} 1;`,
+    '    default "";',
+    '}',
+  ];
+}
+
+/** The request log's line (request-log.ts RequestLogLine), field for field. */
+export function requestLogFormat(): string {
+  const values: Record<(typeof REQUEST_LOG_FIELDS)[number], string> = {
+    time: '"$time_iso8601"',
+    level: '"$site_log_level"',
+    kind: '"request"',
+    request_id: '"$site_request_id"',
+    method: '"$request_method"',
+    path: '"$site_log_path"',
+    status: '$status',
+    bytes: '$body_bytes_sent',
+    duration: '$request_time',
+    upstream_time: '$site_upstream_time',
+  };
+  return `'{${REQUEST_LOG_FIELDS.map((field) => `"${field}":${values[field]}`).join(',')}}'`;
 }
 
 /**
@@ -204,14 +283,17 @@ function addHeaders(list: [string, string | undefined][], indent: string): strin
     .join('\n');
 }
 
+/** Every answer names its request (serve.ts sets X-Request-Id first). */
+const REQUEST_ID_HEADER: [string, string] = ['x-request-id', '$site_request_id'];
+
 /** The site's headers (every page, file and error answer), as in securityHeaders(). */
 export function nginxSiteHeaders(indent = '        '): string {
-  return addHeaders(siteHeaderList(V.csp, V.hsts), indent);
+  return addHeaders([REQUEST_ID_HEADER, ...siteHeaderList(V.csp, V.hsts)], indent);
 }
 
 /** The headers of a proxied platform reply, as in platformHeaders(): the platform's own are hidden. */
 export function nginxPlatformHeaders(indent = '        '): string {
-  const list = platformHeaderList(V.hsts);
+  const list = [REQUEST_ID_HEADER, ...platformHeaderList(V.hsts)];
   return [...list.map(([name]) => `${indent}proxy_hide_header ${titleCase(name)};`), addHeaders(list, indent)].join('\n');
 }
 
@@ -297,16 +379,44 @@ function imtyHeaders(indent = '        '): string {
 
 /** The small pages' headers (content type aside: default_type and charset give it). */
 function smallPageHeaders(): string {
-  return Object.entries(SMALL_PAGE_HEADERS)
-    .filter(([name]) => name !== 'content-type')
-    .map(([name, value]) => `        add_header ${name} "${value}" always;`)
-    .join('\n');
+  return [
+    `        add_header X-Request-Id ${REQUEST_ID_HEADER[1]} always;`,
+    ...Object.entries(SMALL_PAGE_HEADERS)
+      .filter(([name]) => name !== 'content-type')
+      .map(([name, value]) => `        add_header ${name} "${value}" always;`),
+  ].join('\n');
+}
+
+/** The health answers' own headers (health.ts HEALTH_HEADERS; the type comes from default_type and charset). */
+function healthHeaders(): string {
+  return [
+    nginxSiteHeaders(),
+    ...Object.entries(HEALTH_HEADERS)
+      .filter(([name]) => name !== 'content-type' && name !== 'x-content-type-options')
+      .map(([name, value]) => `        add_header ${titleCase(name)} ${q(value)} always;`),
+  ].join('\n');
+}
+
+/** A JSON body for nginx's `return`, single-quoted: no `'` and no `$` but the variables meant. */
+function jsonBody(body: string): string {
+  if (body.includes("'")) throw new Error(`nginx: cannot quote ${body}`);
+  return `'${body}'`;
 }
 
 export function renderSiteConf(template: string, options: SiteConfOptions): string {
   if (!/^(\d{1,5}|[\w.-]+:\d{1,5}|\[[0-9a-f:]+\]:\d{1,5})$/i.test(options.listen)) throw new Error(`LISTEN_PORT: not a port or address:port: ${options.listen}`);
   if (!path.isAbsolute(options.dist) || /[\s;{}"'$]/.test(options.dist)) throw new Error(`SITE_DIST must be an absolute path without spaces or quotes: ${options.dist}`);
+  const settings = options.settings ?? DEFAULT_SETTINGS;
   const compressible = compressibleTypes();
+  const accessLog = settings.accessLog ?? options.accessLog ?? DEFAULT_ACCESS_LOG;
+  const rumLog = settings.rumLog ?? options.rumLog ?? DEFAULT_RUM_LOG;
+  // LOG_LEVEL: info writes a line per request and per report, debug the health checks too.
+  const info = logs(settings.logLevel, 'info');
+  const requestLog = info ? `${accessLog} site_request` : 'off';
+  const proxyTimeouts = [
+    `        proxy_connect_timeout ${nginxTime(settings.proxyConnectTimeoutMs)};`,
+    `        proxy_read_timeout ${nginxTime(settings.proxyReadTimeoutMs)};`,
+  ].join('\n');
   return fill(
     template,
     {
@@ -337,6 +447,31 @@ export function renderSiteConf(template: string, options: SiteConfOptions): stri
       // Not configured: IMTY's calls answer as an unreachable upstream (the Node server: the same).
       imty_pass: options.imtyApiUrl === undefined ? '        return 502;' : `        proxy_pass ${platformOrigin(options.imtyApiUrl)}/api/mobile/;`,
       csp_report_max_bytes: `${CSP_REPORT_MAX_BYTES / 1024}k`,
+      request_log_format: requestLogFormat(),
+      access_log: requestLog,
+      health_access_log: logs(settings.logLevel, 'debug') ? `${accessLog} site_request` : 'off',
+      // The report locations write their own log and, like every request, the request log.
+      csp_access_log: info ? `    access_log ${requestLog};` : '',
+      rum_access_log: info ? [`        access_log ${rumLog} site_rum;`, `        access_log ${requestLog};`].join('\n') : '        access_log off;',
+      keepalive_timeout: nginxTime(settings.keepAliveTimeoutMs),
+      keepalive_requests: String(settings.keepAliveRequests),
+      header_buffers: `${HEADER_BUFFERS} ${nginxSize(settings.headerLineBytes)}`,
+      max_body: nginxSize(settings.maxBodyBytes),
+      imty_max_body: nginxSize(Math.min(IMTY_MAX_BODY_BYTES, settings.maxBodyBytes)),
+      proxy_timeouts: proxyTimeouts,
+      too_large_page: nginxString(smallErrorPage(413)),
+      health_path: HEALTH_PATH,
+      ready_path: READY_PATH,
+      health_headers: healthHeaders(),
+      healthy_body: jsonBody(HEALTHY_BODY),
+      ready_body: jsonBody(READY_BODY),
+      unready_files_body: jsonBody(unreadyBody(UNREADY.files)),
+      unready_platform_body: jsonBody(unreadyBody('$site_unready_reason')),
+      ready_platform_path: READY_PLATFORM_PATH,
+      ready_timeout: nginxTime(READY_PLATFORM_TIMEOUT_MS),
+      rum_path: RUM_PATH,
+      rum_max_bytes: nginxSize(RUM_MAX_BYTES),
+      unsupported_type_text: UNSUPPORTED_TYPE_TEXT,
     },
     {
       PLATFORM_URL: platformOrigin(options.platformUrl),
@@ -351,13 +486,14 @@ export function renderSiteConf(template: string, options: SiteConfOptions): stri
  * Started as root (CI), its workers stay root too: an unprivileged worker could not read a build
  * under a private home directory. It listens on loopback for tests and local runs only.
  */
-export function renderMainConf(template: string, options: { brotli: boolean; root?: boolean }): string {
+export function renderMainConf(template: string, options: { brotli: boolean; root?: boolean; settings?: ServerSettings }): string {
   const top = [options.brotli ? `load_module ${BROTLI_MODULE};` : '', options.root ? 'user root;' : ''].filter(Boolean).join('\n');
-  return fill(template, { top }, {});
+  // A graceful stop (SIGQUIT, what `npm start` sends) waits for requests in flight this long, chat sockets included.
+  return fill(template, { top, shutdown_timeout: nginxTime((options.settings ?? DEFAULT_SETTINGS).shutdownTimeoutMs) }, {});
 }
 
 /** Writes nginx.conf, site.conf and the logs/ and tmp/ folders nginx -p <dir> expects. */
-export function writeStandalone(dir: string, siteConf: string, options: { brotli: boolean }): void {
+export function writeStandalone(dir: string, siteConf: string, options: { brotli: boolean; settings?: ServerSettings }): void {
   fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
   fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'site.conf'), siteConf);

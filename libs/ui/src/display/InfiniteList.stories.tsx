@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { Cell } from './Cell';
 import { InfiniteList } from './InfiniteList';
 import { MoneyText } from './MoneyText';
@@ -69,8 +70,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Paging: Story = { name: '分页加载' };
+export const Paging: Story = {
+  name: '分页加载',
+  // Scrolling near the end asks for the next page; the list grows by it.
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: '交易记录' });
+    const last = () => Math.max(...canvas.getAllByRole('listitem').map((item) => Number(item.getAttribute('aria-posinset'))));
+    await expect(last()).toBeLessThanOrEqual(20);
+    // The next page (600 ms in this demo) arrives while the list is scrolled to its end.
+    await waitFor(
+      () => {
+        region.scrollTop = region.scrollHeight;
+        return expect(last()).toBeGreaterThan(20);
+      },
+      { timeout: 5000 },
+    );
+  },
+};
 export const Finished: Story = { name: '没有更多', args: { pages: 1 } };
 export const LoadError: Story = { name: '加载失败可重试', args: { pages: 3, failOnPage: 2 } };
 export const Empty: Story = { name: '空列表', args: { pages: 0, initial: 0 } };
-export const TenThousand: Story = { name: '一万条（虚拟化）', args: { pages: 1, initial: 10000 } };
+export const TenThousand: Story = {
+  name: '一万条（虚拟化）',
+  args: { pages: 1, initial: 10000 },
+  // 10,000 rows, a screenful in the DOM: scrolling to the end draws the last rows, not all.
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(40);
+    const region = canvas.getByRole('region', { name: '交易记录' });
+    region.scrollTop = region.scrollHeight;
+    await waitFor(() => expect(canvas.getAllByRole('listitem').some((item) => item.getAttribute('aria-posinset') === '10000')).toBe(true));
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(40);
+  },
+};

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { Select } from './Select';
 import type { SelectProps } from './Select';
 
@@ -26,6 +27,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = { name: '未选择' };
+export const Empty: Story = {
+  name: '未选择',
+  // The pull-down filter: choosing an option shows it; a disabled option cannot be chosen.
+  play: async ({ canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: '开户银行' });
+    await userEvent.selectOptions(select, '中国银行');
+    await expect(select).toHaveValue('BOC');
+    await expect(canvas.getByRole('option', { name: '招商银行' })).toBeDisabled();
+  },
+};
 export const Selected: Story = { name: '已选择', args: { value: 'CCB' } };
 export const WithError: Story = { name: '错误', args: { error: '请选择开户银行' } };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { Tabs } from './Tabs';
 import type { TabsProps } from './Tabs';
 
@@ -25,10 +26,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { name: '默认' };
+export const Default: Story = {
+  name: '默认',
+  // A click selects a tab and shows its panel; arrow keys move along the list (APG).
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: '存款' }));
+    await expect(canvas.getByRole('tab', { name: '存款' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('存款记录');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: '取款' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: '取款' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: '转账' })).toHaveFocus();
+  },
+};
 export const WithDisabled: Story = {
   name: '含禁用项',
   args: { items: [...records, { key: 'rebate', label: '返水', content: <p>返水记录</p>, disabled: true }] },
+  // The disabled tab is skipped by the arrow keys.
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: '转账' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: '全部' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: '返水' })).toHaveAttribute('aria-selected', 'false');
+  },
 };
 export const Scrollable: Story = {
   name: '可横向滚动',

@@ -9,6 +9,7 @@ import { whenIdle } from './shell/when-idle';
 import { prefersWebVersion } from './shell/web-version-choice';
 import { servicesAtom } from './state/services';
 import { clearAllShared } from './state/shared-resource';
+import { followOtherTabs } from './state/other-tabs';
 import { createAppStore } from './app/store';
 
 /**
@@ -26,6 +27,7 @@ export async function start(root: HTMLElement): Promise<void> {
   const store = createAppStore();
   store.set(servicesAtom, services);
   services.onLogout(() => clearAllShared(store));
+  followOtherTabs(store, services);
 
   await nextTask();
   const router = createAppRouter({ store, services }, history);
@@ -54,5 +56,6 @@ export async function start(root: HTMLElement): Promise<void> {
     void services.session.fingerprint();
     // SPEC §7 webTerminal: the platform hears once per start-up that a web terminal runs (#25 item 7).
     void import('./app/web-terminal').then(({ reportWebTerminal }) => reportWebTerminal(services.client));
+    void import('./app/field-data').then(({ startFieldData }) => startFieldData(router)); // #36 item 5: RUM, sampled
   });
 }

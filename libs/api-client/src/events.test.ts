@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventHub } from './events';
-import { clientWithEvents, fail } from './test-fakes';
+import { clientWithEvents, fail, ok } from './test-fakes';
 
 function clientAnswering(code: number, message: () => string) {
   return clientWithEvents(() => fail(code, message()));
@@ -29,7 +29,7 @@ describe('global handling events (SPEC §8; the 350 ms debounce is the session\'
     let n = 0;
     const { client, events } = clientAnswering(6001, () => `第${(n += 1)}次`);
     for (let i = 0; i < 3; i += 1) await client.namingList().catch(() => undefined);
-    expect(events.map((e) => e.message)).toEqual(['第1次', '第2次', '第3次']);
+    expect(events.map((e) => (e.type === 'session-code' ? e.message : e.type))).toEqual(['第1次', '第2次', '第3次']);
   });
 
   it('other codes raise no event', async () => {
@@ -70,5 +70,27 @@ describe('global handling events (SPEC §8; the 350 ms debounce is the session\'
     client.dispose();
     await client.namingList().catch(() => undefined);
     expect(events).toEqual([]);
+  });
+});
+
+describe('money-moved (issue #38: the other tabs refresh their balances)', () => {
+  it('a money call the platform accepted raises one money-moved with its path; refused, failed or other calls raise none', async () => {
+    const accepted = clientWithEvents(() => ok(null));
+    await accepted.client.request('walletTransfer', { from: 'CENTER', to: 'IMTY', amount: 10 }).catch(() => undefined);
+    expect(accepted.events).toEqual([{ type: 'money-moved', path: '/fd/api/v1/wallet/transfer' }]);
+
+    const refused = clientWithEvents(() => fail(6013, '余额不足'));
+    await refused.client.request('walletTransfer', { from: 'CENTER', to: 'IMTY', amount: 10 }).catch(() => undefined);
+    expect(refused.events).toEqual([]);
+
+    const cut = clientWithEvents(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await cut.client.request('walletRecallAll').catch(() => undefined);
+    expect(cut.events).toEqual([]);
+
+    const read = clientWithEvents(() => ok([]));
+    await read.client.namingList().catch(() => undefined);
+    expect(read.events).toEqual([]);
   });
 });

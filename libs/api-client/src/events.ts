@@ -20,7 +20,16 @@ export interface SessionCodeEvent {
   message: string;
 }
 
-export type ApiClientEvent = SessionCodeEvent;
+/**
+ * A money call (MONEY_PATHS: a deposit, transfer, withdrawal, mall exchange, payout…) succeeded:
+ * balances and points may have changed. The app tells its other tabs (issue #38 item 2).
+ */
+export interface MoneyMovedEvent {
+  type: 'money-moved';
+  path: string;
+}
+
+export type ApiClientEvent = SessionCodeEvent | MoneyMovedEvent;
 export type ApiClientListener = (event: ApiClientEvent) => void;
 
 export interface ApiClientEvents {
@@ -30,6 +39,8 @@ export interface ApiClientEvents {
 export interface EventHub extends ApiClientEvents {
   /** A reply carried `code`; raises a session-code event when the code is one of SPEC §8's. */
   report(code: number, message: string): void;
+  /** A money call succeeded. */
+  moneyMoved(path: string): void;
   /** Drops the listeners. */
   dispose(): void;
 }
@@ -62,6 +73,9 @@ export function createEventHub(): EventHub {
     },
     report(code, message) {
       if (SESSION_EVENT_CODES.includes(code)) emit({ type: 'session-code', code, message });
+    },
+    moneyMoved(path) {
+      emit({ type: 'money-moved', path });
     },
     dispose() {
       listeners.clear();

@@ -12,7 +12,7 @@ export type { ApiClient } from './client';
 export type { ApiClientPorts } from './ports';
 
 // Cross-cutting outcomes (session codes, maintenance, timeouts) leave the client as events.
-export type { ApiClientEvent, ApiClientEvents, ApiClientListener, SessionCodeEvent } from './events';
+export type { ApiClientEvent, ApiClientEvents, ApiClientListener, MoneyMovedEvent, SessionCodeEvent } from './events';
 
 // A failed call: the error classes a caller tells apart (the others, CancelError and ContractError,
 // are only ever read through ApiError and isApiError) and the Chinese text a member reads.

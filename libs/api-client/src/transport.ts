@@ -7,6 +7,7 @@ import {
   SITE_ID_HEADER,
   TOKEN_HEADER,
   UUID_HEADER,
+  isMoneyPath,
   VERSION_HEADER,
 } from '@site/api-contract';
 import { RETRYABLE_STATUSES, TIMEOUT_DETAIL } from './constants';
@@ -190,7 +191,9 @@ export function createTransport(
       }
     }
     try {
-      return settleEnvelope(path, reply);
+      const settled = settleEnvelope(path, reply);
+      if (isMoneyPath(path)) events.moneyMoved(path);
+      return settled;
     } catch (error) {
       if (error instanceof BusinessError && typeof error.code === 'number') {
         events.report(error.code, error.message);

@@ -23,6 +23,10 @@ export { globalFetch } from './fetch';
 export { browserStorage, browserStorageOrMemory } from './browser-storage';
 export type { StorageKind } from './browser-storage';
 
+// The site's other open tabs (issue #38).
+export { browserTabChannel, isTabMessage, NO_OTHER_TABS, TAB_CHANNEL_STORAGE_PREFIX } from './tab-channel';
+export type { TabChannelPort, TabMessage, TabChannelGlobals } from './tab-channel';
+
 export { randomUUID, loadUuidFallback, isUuid, isUuidV4 } from './random-uuid';
 export type { UuidCrypto } from './random-uuid';
 

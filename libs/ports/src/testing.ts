@@ -1,4 +1,5 @@
 import type { CookiesPort, StoragePort } from './ports';
+import type { TabChannelPort, TabMessage } from './tab-channel';
 
 /* Storage and cookie doubles for the libraries' unit tests; the public fields let a test look inside. */
 
@@ -56,5 +57,39 @@ export class BrokenCookies implements CookiesPort {
   }
   remove(): void {
     throw new Error('SecurityError');
+  }
+}
+
+/**
+ * Tabs of one browser for tests: `tab()` makes one more tab's channel; a message posted by one is
+ * heard, asynchronously and in order, by every other open tab, as BroadcastChannel delivers it.
+ * `close(tab)` stops a tab from hearing (a tab closed mid-message hears nothing after).
+ */
+export class FakeTabs {
+  private readonly open = new Set<Set<(message: TabMessage) => void>>();
+  /** Messages posted so far, in order. */
+  readonly posted: TabMessage[] = [];
+
+  tab(): TabChannelPort & { close(): void } {
+    const listeners = new Set<(message: TabMessage) => void>();
+    this.open.add(listeners);
+    return {
+      post: (message) => {
+        this.posted.push(message);
+        const copy = JSON.parse(JSON.stringify(message)) as TabMessage;
+        for (const other of this.open) {
+          if (other === listeners) continue;
+          queueMicrotask(() => {
+            if (!this.open.has(other)) return;
+            for (const listener of [...other]) listener(copy);
+          });
+        }
+      },
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+      close: () => void this.open.delete(listeners),
+    };
   }
 }

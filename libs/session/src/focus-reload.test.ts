@@ -67,3 +67,21 @@ describe('watchTokenOnFocus', () => {
     expect(state.reloads).toBe(0);
   });
 });
+
+describe('watchTokenOnFocus.adopt', () => {
+  it('a change this tab already followed (told by another tab) does not reload on focus', () => {
+    const focus = new FakeFocus();
+    const state = { token: 'a' as string | null, reloads: 0 };
+    const watch = watchTokenOnFocus(focus, () => state.token, () => (state.reloads += 1));
+    focus.fireBlur();
+    state.token = null;
+    watch.adopt();
+    focus.fireFocus();
+    expect(state.reloads).toBe(0);
+    // A later change it was not told about still reloads.
+    focus.fireBlur();
+    state.token = 'b';
+    focus.fireFocus();
+    expect(state.reloads).toBe(1);
+  });
+});

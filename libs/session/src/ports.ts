@@ -41,10 +41,26 @@ export interface SessionCodeEvent {
   type: 'session-code';
   code: number;
   message: string;
+  /**
+   * Another tab of the site had this code and told this one (issue #38): the shared token and
+   * stored values are already gone; this tab only follows (its state, its page, no second dialog).
+   */
+  fromOtherTab?: boolean;
+}
+
+/**
+ * Any event of the api-client: the session acts on session codes and lets the others pass (a
+ * money call's success is the app's). Read defensively: fields are checked before use.
+ */
+export interface ClientEvent {
+  type: string;
+  code?: unknown;
+  message?: unknown;
+  fromOtherTab?: unknown;
 }
 
 export interface SessionEventSource {
-  on(listener: (event: SessionCodeEvent) => void): Unsubscribe;
+  on(listener: (event: ClientEvent) => void): Unsubscribe;
 }
 
 /** The fields of /site/api/v1/user/member/info the session reads; the rest passes through. */

@@ -10,8 +10,8 @@ import {
 } from './constants';
 import { MESSAGES } from './messages';
 import type {
+  ClientEvent,
   LocationPort,
-  SessionCodeEvent,
   SessionDialog,
   SessionEffects,
   SessionEventSource,
@@ -48,9 +48,14 @@ export interface SessionCodeHandlerPorts {
   pages?: readonly PageInfo[];
   clock: TimerClock;
   /** Removes the token, and with it every value of the member (6001, 10105, 10004, 10104). */
-  clearToken(): void;
+  clearToken(code: SessionCode, message: string, fromOtherTab: boolean): void;
   /** Clears everything that makes the visitor a member (10102). */
-  clearLoginState(): void;
+  clearLoginState(code: SessionCode, message: string, fromOtherTab: boolean): void;
+  /**
+   * Site-wide, one session dialog at a time (issue #38): runs `show` unless another tab of the site
+   * shows one now, and says which. Without it, each tab shows its own.
+   */
+  dialogLock?: DialogLock;
   /** Opened by the mobile app: access redirects do not apply there. */
   isAppContext(): boolean;
   /** The local `isGo` flag. */
@@ -58,6 +63,15 @@ export interface SessionCodeHandlerPorts {
   /** The cached site config, if any. */
   siteConfig(): SiteConfig | null;
 }
+
+/**
+ * Runs `show` unless another tab holds the site's one session dialog; resolves 'elsewhere' then,
+ * or with how `show` ended (its rejection passes through).
+ */
+export type DialogLock = (show: () => Promise<void>) => Promise<'shown' | 'elsewhere'>;
+
+/** Where no lock is given: this tab shows its dialog. */
+const ownDialog: DialogLock = (run) => run().then(() => 'shown' as const);
 
 /** A dialog port that throws instead of rejecting still counts as a dismissed dialog. */
 function show(open: (dialog: SessionDialog) => Promise<void>, dialog: SessionDialog): Promise<void> {
@@ -79,7 +93,9 @@ function currentPath(location: LocationPort): string {
  */
 export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe {
   const { effects, location, clock } = ports;
+  const dialogLock = ports.dialogLock ?? ownDialog;
   const pending = new Map<number, TimerHandle>();
+  const pendingFromOtherTab = new Map<number, boolean>();
   let modalOpen = false;
   let alertOpen = false;
   let alertGuarded = false;
@@ -98,20 +114,21 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
     };
   }
 
-  function loggedInElsewhere(message: string): void {
-    ports.clearToken();
+  function loggedInElsewhere(message: string, fromOtherTab: boolean): void {
+    ports.clearToken(SESSION_CODES.LOGGED_IN_ELSEWHERE, message, fromOtherTab);
     if (modalOpen) return;
     modalOpen = true;
     const toLogin = () => {
       modalOpen = false;
       if (!stopped) effects.navigate(LOGIN_PATH);
     };
-    // The session is over either way: a dismissed modal also ends on the login page.
-    show((d) => effects.showModal(d), dialog(message)).then(toLogin, toLogin);
+    // The session is over either way: a dismissed modal also ends on the login page, and so does a
+    // tab whose modal another tab is showing (one across the site).
+    dialogLock(() => show((d) => effects.showModal(d), dialog(message))).then(toLogin, toLogin);
   }
 
-  function sessionInvalid(message: string): void {
-    ports.clearLoginState();
+  function sessionInvalid(message: string, fromOtherTab: boolean): void {
+    ports.clearLoginState(SESSION_CODES.DEVICE_BLOCKED, message, fromOtherTab);
     if (alertOpen || alertGuarded) return;
     alertOpen = true;
     alertGuarded = true;
@@ -119,7 +136,8 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
       alertGuarded = false;
       guardTimer = null;
     }, ALERT_GUARD_MS);
-    show((d) => effects.showAlert(d), dialog(message)).then(
+    // Another tab showing the alert now: this one goes where the confirm button would take it.
+    dialogLock(() => show((d) => effects.showAlert(d), dialog(message))).then(
       () => {
         alertOpen = false;
         if (!stopped) effects.navigate(LOGIN_PATH);
@@ -130,19 +148,19 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
     );
   }
 
-  function act(code: SessionCode, message: string): void {
+  function act(code: SessionCode, message: string, fromOtherTab: boolean): void {
     switch (code) {
       case SESSION_CODES.LOGGED_IN_ELSEWHERE:
-        loggedInElsewhere(message);
+        loggedInElsewhere(message, fromOtherTab);
         return;
       case SESSION_CODES.PASSWORD_CHANGED:
       case SESSION_CODES.AUTH_ERROR:
       case SESSION_CODES.ACCOUNT_BLOCKED:
-        ports.clearToken();
+        ports.clearToken(code, message, fromOtherTab);
         if (isProtectedPath(location.pathname, ports.pages)) go(HOME_PATH);
         return;
       case SESSION_CODES.DEVICE_BLOCKED:
-        sessionInvalid(message);
+        sessionInvalid(message, fromOtherTab);
         return;
       case SESSION_CODES.IP_BLOCKED:
       case SESSION_CODES.ACCESS_CAVEAT:
@@ -155,17 +173,21 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
     }
   }
 
-  function onEvent(event: SessionCodeEvent): void {
-    if (stopped || event.type !== 'session-code' || !isSessionCode(event.code)) return;
+  function onEvent(event: ClientEvent): void {
+    if (stopped || event.type !== 'session-code' || typeof event.code !== 'number' || !isSessionCode(event.code)) return;
     const code = event.code;
     const message = typeof event.message === 'string' ? event.message : '';
+    // Within one burst, a reply of this tab's own outweighs the other tab's word.
+    const fromOtherTab = event.fromOtherTab === true && (pendingFromOtherTab.get(code) ?? true);
+    pendingFromOtherTab.set(code, fromOtherTab);
     const previous = pending.get(code);
     if (previous !== undefined) clock.clearTimeout(previous);
     pending.set(
       code,
       clock.setTimeout(() => {
         pending.delete(code);
-        act(code, message);
+        pendingFromOtherTab.delete(code);
+        act(code, message, fromOtherTab);
       }, SESSION_CODE_DEBOUNCE_MS),
     );
   }

@@ -2,6 +2,7 @@ import type { PageInfo } from '@site/api-contract/pages';
 import {
   browserStorage,
   globalClock,
+  NO_OTHER_TABS,
   readItem,
   removeCookie,
   removeItem,
@@ -9,6 +10,7 @@ import {
   type CookiesPort,
   type StoragePort,
   type StoredValueOwner,
+  type TabChannelPort,
   type TimerClock,
   type Unsubscribe,
 } from '@site/ports';
@@ -30,11 +32,13 @@ import type {
   SessionEventSource,
   SiteConfig,
 } from './ports';
-import { guardPath } from './protected-paths';
+import { guardPath, isProtectedPath } from './protected-paths';
 import { createReferralStore, type ReferralCodes } from './referral';
-import { handleSessionCodes } from './session-codes';
+import { handleSessionCodes, isSessionCode, type DialogLock } from './session-codes';
 import { createSiteConfigStore, type SiteConfigStore } from './site-config';
 import { createTokenStore, type LoginRecord, type TokenStore } from './token';
+import { HOME_PATH } from './constants';
+import { SESSION_TAB_MESSAGES, isMemberLeft, memberLeftMessage } from './tab-sync';
 
 export interface SessionPorts {
   /** /site/api/v1/user/member/info, adapted by the app from api-client. */
@@ -64,6 +68,13 @@ export interface SessionPorts {
   deviceId?: () => string;
   /** The page table that decides the protected paths (default: the site's, SPEC §2). */
   pages?: readonly PageInfo[];
+  /**
+   * The site's other open tabs (issue #38): a member leaving, coming in, or maintenance in one tab
+   * reaches the others. Default: none (each tab alone, SPEC §4's reload on focus still applies).
+   */
+  tabs?: TabChannelPort;
+  /** One session dialog across the tabs (browserDialogLock); default: each tab its own. */
+  dialogLock?: DialogLock;
 }
 
 export interface Session {
@@ -91,6 +102,11 @@ export interface Session {
    * values are gone by then; a listener clears what its library keeps for the member. Returns stop.
    */
   onMemberLeft(listener: () => void): Unsubscribe;
+  /**
+   * Hears that a member came in: a login in this tab or another (issue #38), after the token is
+   * saved. Returns stop.
+   */
+  onMemberIn(listener: (where: 'here' | 'other-tab') => void): Unsubscribe;
   /** Where to send a visitor instead of `pathname` (home for a guest on a protected path), or null. */
   guard(pathname: string): string | null;
   /** Fetches and caches the site config, then applies the maintenance redirect. */
@@ -141,25 +157,52 @@ export function createSession(ports: SessionPorts): Session {
 
   let stop: Unsubscribe | null = null;
   const memberLeftListeners = new Set<() => void>();
+  const memberInListeners = new Set<(where: 'here' | 'other-tab') => void>();
+  const tabs = ports.tabs ?? NO_OTHER_TABS;
+  // The session-code handler hears the platform's codes and those another tab relays (issue #38).
+  const relayedCodeListeners = new Set<Parameters<SessionEventSource['on']>[0]>();
+  const codeEvents: SessionEventSource = {
+    on(listener) {
+      const off = ports.events.on(listener);
+      relayedCodeListeners.add(listener);
+      return () => {
+        off();
+        relayedCodeListeners.delete(listener);
+      };
+    },
+  };
+
+  function tell<T>(listeners: Set<(value: T) => void>, value: T): void {
+    for (const listener of [...listeners]) {
+      try {
+        listener(value);
+      } catch {
+        // One library failing to follow must not keep the others from following.
+      }
+    }
+  }
 
   /**
    * The member's values go first, the token last (token listeners hear one change, with nothing
    * of the member left to read), then the libraries that keep their own hear it (issue #35 item 6).
    */
-  function memberLeft(): void {
+  function memberLeft(cause: { code?: number; message?: string; switching?: boolean; fromOtherTab?: boolean } = {}): void {
+    if (cause.fromOtherTab) {
+      // The tab that ended the session removed the shared values (and may already hold the next
+      // member's token): this tab forgets what it keeps in memory and tells its listeners.
+      memberInfo.reset();
+      token.announce();
+      tell(memberLeftListeners, undefined);
+      return;
+    }
     const owned: Record<keyof typeof SESSION_STORED_VALUES, Record<string, StoredValueOwner>> = SESSION_STORED_VALUES;
     for (const [key, owner] of Object.entries(owned.localStorage)) if (owner === 'member') removeItem(localStorage, key);
     for (const [key, owner] of Object.entries(owned.sessionStorage)) if (owner === 'member') removeItem(sessionStorage, key);
     for (const [name, owner] of Object.entries(owned.cookies)) if (owner === 'member') removeCookie(cookies, name);
     memberInfo.reset();
     token.logout();
-    for (const listener of [...memberLeftListeners]) {
-      try {
-        listener();
-      } catch {
-        // One library failing to forget must not keep the others from forgetting.
-      }
-    }
+    tell(memberLeftListeners, undefined);
+    tabs.post(memberLeftMessage(cause.code ?? null, cause.message ?? null, cause.switching === true));
   }
 
   function checkMaintenance(): boolean {
@@ -169,10 +212,32 @@ export function createSession(ports: SessionPorts): Session {
     });
   }
 
-  function logout(): void {
+  function logout(cause: { code?: number; message?: string; fromOtherTab?: boolean } = {}): void {
     // SPEC §3: the cached site config is cleared on clear; the next load asks for it again.
-    siteConfig.clear();
-    memberLeft();
+    if (!cause.fromOtherTab) siteConfig.clear();
+    memberLeft(cause);
+  }
+
+  /** What another tab said (issue #38): this tab follows as if it had happened here. */
+  function heardFromOtherTab(message: Parameters<Parameters<TabChannelPort['subscribe']>[0]>[0], adopt: () => void): void {
+    if (isMemberLeft(message)) {
+      if (message.code !== null && isSessionCode(message.code)) {
+        // The code's own rule, here too (home or login, one dialog across the tabs).
+        const event = { type: 'session-code' as const, code: message.code, message: message.message ?? '', fromOtherTab: true };
+        tell(relayedCodeListeners, event);
+      } else {
+        memberLeft({ fromOtherTab: true });
+        if (!message.switching && isProtectedPath(location.pathname, ports.pages)) effects.navigate(HOME_PATH, { replace: true });
+      }
+    } else if (message.type === SESSION_TAB_MESSAGES.memberIn) {
+      memberInfo.reset();
+      token.announce();
+      tell(memberInListeners, 'other-tab');
+    } else if (message.type === SESSION_TAB_MESSAGES.maintenance) {
+      checkMaintenance();
+    }
+    // This tab has followed: its next focus need not reload for the change (SPEC §4's fallback).
+    adopt();
   }
 
   return {
@@ -182,22 +247,25 @@ export function createSession(ports: SessionPorts): Session {
       referral.capture(location.search);
       isAppContext();
       const offCodes = handleSessionCodes({
-        events: ports.events,
+        events: codeEvents,
         effects,
         location,
         clock,
         // SPEC §4 clears the token; with it goes every other value of the member (issue #35 item 6).
-        clearToken: memberLeft,
-        clearLoginState: logout,
+        clearToken: (code, message, fromOtherTab) => memberLeft({ code, message, fromOtherTab }),
+        clearLoginState: (code, message, fromOtherTab) => logout({ code, message, fromOtherTab }),
+        ...(ports.dialogLock ? { dialogLock: ports.dialogLock } : {}),
         isAppContext,
         isGo,
         siteConfig: () => siteConfig.cached(),
         ...(ports.pages ? { pages: ports.pages } : {}),
       });
       const offFocus = watchTokenOnFocus(ports.focus ?? browserFocus(), token.getToken, () => effects.reload());
+      const offTabs = tabs.subscribe((message) => heardFromOtherTab(message, offFocus.adopt));
       const current: Unsubscribe = () => {
         offCodes();
         offFocus();
+        offTabs();
         if (stop === current) stop = null;
       };
       stop = current;
@@ -209,7 +277,7 @@ export function createSession(ports: SessionPorts): Session {
       // Another member logging in over one who never left (no logout, no session code) still
       // ends the first one's stay: the second must not inherit their venue sessions.
       const previous = memberInfo.username();
-      if (previous !== null && username && username !== previous) memberLeft();
+      if (previous !== null && username && username !== previous) memberLeft({ switching: true });
       // An unticked 记住我 leaves only the flag: nothing of an earlier remembered member stays.
       const record: LoginRecord = rememberMe ? { ...(token.getLoginRecord() ?? {}), isChecked: true } : { isChecked: false };
       token.setLoginRecord(record);
@@ -221,8 +289,14 @@ export function createSession(ports: SessionPorts): Session {
       token.setIsCheck(rememberMe ? '1' : '0');
       if (userId !== undefined && userId !== '') token.setCacheId(String(userId));
       memberInfo.reset();
+      tell(memberInListeners, 'here');
+      tabs.post({ type: SESSION_TAB_MESSAGES.memberIn });
     },
-    logout,
+    logout: () => logout(),
+    onMemberIn(listener) {
+      memberInListeners.add(listener);
+      return () => void memberInListeners.delete(listener);
+    },
     onMemberLeft(listener) {
       memberLeftListeners.add(listener);
       return () => void memberLeftListeners.delete(listener);
@@ -230,7 +304,8 @@ export function createSession(ports: SessionPorts): Session {
     guard: (pathname) => guardPath(pathname, token.isMember(), ports.pages),
     async loadSiteConfig() {
       const config = await siteConfig.load();
-      checkMaintenance();
+      // The platform said maintenance: the other tabs go too (they read the config this one cached).
+      if (checkMaintenance()) tabs.post({ type: SESSION_TAB_MESSAGES.maintenance });
       return config;
     },
     checkMaintenance,

@@ -1,5 +1,5 @@
 import { globalClock, type TimerClock } from '@site/ports';
-import type { FocusPort, LocationPort, SessionCodeEvent, SessionDialog, SessionEffects, SessionEventSource } from './ports';
+import type { ClientEvent, FocusPort, LocationPort, SessionDialog, SessionEffects, SessionEventSource } from './ports';
 
 export { BrokenStorage, FakeCookies, FakeStorage } from '@site/ports/testing';
 
@@ -53,8 +53,8 @@ export function fakeClock(): TimerClock {
 }
 
 export class FakeEvents implements SessionEventSource {
-  private listeners = new Set<(event: SessionCodeEvent) => void>();
-  on(listener: (event: SessionCodeEvent) => void) {
+  private listeners = new Set<(event: ClientEvent) => void>();
+  on(listener: (event: ClientEvent) => void) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }

@@ -56,6 +56,8 @@ export interface TokenStore {
    * at once: member-only parts of a page go the moment the token goes. Returns stop.
    */
   subscribe(listener: () => void): () => void;
+  /** The token was changed by another tab of the site (issue #38): the listeners hear it here too. */
+  announce(): void;
 }
 
 export function createTokenStore({ cookies, localStorage, location }: TokenStorePorts): TokenStore {
@@ -140,5 +142,6 @@ export function createTokenStore({ cookies, localStorage, location }: TokenStore
         listeners.delete(listener);
       };
     },
+    announce: changed,
   };
 }

@@ -2,8 +2,9 @@ import { createApiClient } from '@site/api-client';
 import type { ApiClient } from '@site/api-client';
 import type { ChatSocket } from '@site/chat-socket';
 import type { DialogManager } from '@site/dialogs';
-import { browserStorage } from '@site/ports';
-import { browserCookies, browserLocation, createDeviceId, createSession, createTokenStore } from '@site/session';
+import { NO_OTHER_TABS, browserStorage, browserTabChannel } from '@site/ports';
+import type { TabChannelPort } from '@site/ports';
+import { browserCookies, browserDialogLock, browserLocation, createDeviceId, createSession, createTokenStore } from '@site/session';
 import type { Session, SessionDialog, SessionPorts } from '@site/session';
 import type { Venues } from '@site/venues';
 import type { RouterHistory } from '@tanstack/react-router';
@@ -32,12 +33,18 @@ export interface Services {
    */
   chat(): Promise<ChatSocket>;
   /**
-   * Logs the member out: tells the platform (best effort), clears the session (and with it, as on
-   * every "member left", the values the venues and the app keep for the member), closes the chat
-   * socket and runs what features registered with `onLogout`. One place, so nothing is forgotten.
-   * Resolves once nothing of the member is stored any more.
+   * The site's other open tabs (issue #38): the session tells them who is in; the app tells them
+   * that money moved, so they read their balances again.
+   */
+  tabs: TabChannelPort;
+  /**
+   * Logs the member out: tells the platform (best effort) and clears the session. As on every
+   * "member left" (a session code, another tab's logout, another member logging in), the values
+   * the venues and the app keep for the member go, the chat socket closes and the `onLogout` hooks
+   * run. One place, so nothing is forgotten. Resolves once nothing of the member is stored any more.
    */
   logout(): Promise<void>;
+  /** Runs whenever the member leaves, in this tab or another (not only on the logout button). */
   onLogout(hook: () => void): () => void;
 }
 
@@ -61,13 +68,20 @@ export interface BrowserPorts {
   fetch?: Parameters<typeof createApiClient>[0]['fetch'];
   /** The timers of the platform calls (their timeouts), by default the global ones. */
   clock?: Parameters<typeof createApiClient>[0]['clock'];
+  /** The other tabs of the site (the real browser's by default; none with stand-in ports). */
+  tabs?: TabChannelPort;
 }
 
 export function createServices({
   history,
   reload = () => window.location.reload(),
   maintenanceRedirectDisabled = false,
-  browser = { cookies: browserCookies(), localStorage: browserStorage('localStorage'), location: browserLocation() },
+  browser = {
+    cookies: browserCookies(),
+    localStorage: browserStorage('localStorage'),
+    location: browserLocation(),
+    tabs: browserTabChannel('site'),
+  },
 }: ServicePorts): Services {
   // The manager's code loads on first use (the dialog host subscribes once the app has mounted).
   const dialogs = lazyDialogManager<ReactNode>(() => import('./dialogs-chunk').then(({ createAppDialogs }) => createAppDialogs()));
@@ -87,6 +101,8 @@ export function createServices({
     });
 
   const { cookies, localStorage, location } = browser;
+  // Stand-in ports (the prerender, tests) come without other tabs unless they bring their own.
+  const tabs = browser.tabs ?? NO_OTHER_TABS;
   const tokens = createTokenStore({ cookies, localStorage, location });
   const deviceId = createDeviceId({ localStorage, cookies });
   const client = createApiClient({
@@ -111,6 +127,8 @@ export function createServices({
       reload,
     },
     maintenanceRedirectDisabled,
+    tabs,
+    dialogLock: browserDialogLock(),
   });
 
   let venues: Promise<Venues> | null = null;
@@ -125,6 +143,9 @@ export function createServices({
   // needed them: their values may be from an earlier page. Each library clears its own keys.
   let forgetting: Promise<void> = Promise.resolve();
   session.onMemberLeft(() => {
+    void chat?.then((socket) => socket.close());
+    chat = null;
+    for (const hook of [...logoutHooks]) hook();
     forgetting = Promise.all([
       appVenues().then((made) => made.forgetMember()),
       import('../stored-values').then(({ forgetAppMemberValues }) => forgetAppMemberValues(localStorage)),
@@ -140,6 +161,7 @@ export function createServices({
     session,
     dialogs,
     venues: appVenues,
+    tabs,
     chat: () => (chat ??= import('./chat-chunk').then(({ createAppChat }) => createAppChat(client, session))),
     async logout() {
       try {
@@ -149,9 +171,6 @@ export function createServices({
       }
       session.logout();
       await forgetting;
-      void chat?.then((socket) => socket.close());
-      chat = null;
-      for (const hook of logoutHooks) hook();
     },
     onLogout(hook) {
       logoutHooks.add(hook);

@@ -94,6 +94,11 @@ export function sharedResource<T>(read: (services: Services) => Promise<T>, now:
   };
 }
 
+/** Reads a resource again if a page shows it now; otherwise its page reads it fresh when it opens. */
+export function refreshIfShown<T>(store: AppStore, resource: SharedResource<T>): void {
+  if (store.get(resource.state).data !== undefined) void store.set(resource.refresh);
+}
+
 /** Empties every resource (logout: the next member must not see this one's figures). */
 export function clearAllShared(store: AppStore): void {
   for (const state of everyState) store.set(state, EMPTY);

@@ -1,12 +1,7 @@
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { balancesResource } from '../../state/balances';
-import type { SharedResource } from '../../state/shared-resource';
-import type { AppStore } from '../../app/store';
-
-function refreshIfShown<T>(store: AppStore, resource: SharedResource<T>): void {
-  if (store.get(resource.state).data !== undefined) void store.set(resource.refresh);
-}
+import { refreshIfShown } from '../../state/shared-resource';
 
 /**
  * After an activity paid into the centre wallet: the wallet balances the money pages show are read

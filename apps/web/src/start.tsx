@@ -10,6 +10,7 @@ import { prefersWebVersion } from './shell/web-version-choice';
 import { servicesAtom } from './state/services';
 import { clearAllShared } from './state/shared-resource';
 import { followOtherTabs } from './state/other-tabs';
+import { memberEpochAtom } from './state/member-epoch';
 import { createAppStore } from './app/store';
 
 /**
@@ -26,7 +27,10 @@ export async function start(root: HTMLElement): Promise<void> {
   });
   const store = createAppStore();
   store.set(servicesAtom, services);
-  services.onLogout(() => clearAllShared(store));
+  services.onLogout(() => {
+    clearAllShared(store);
+    store.set(memberEpochAtom, (n) => n + 1);
+  });
   followOtherTabs(store, services);
 
   await nextTask();

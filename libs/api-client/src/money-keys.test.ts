@@ -16,6 +16,16 @@ describe('money submit keys', () => {
     expect(keys.keyFor('amount=20')).toBe('key-3');
   });
 
+  it('a key kept after an unknown outcome is dropped when the member leaves: the next member gets a new one', () => {
+    let n = 0;
+    const keys = createMoneySubmitKeys(() => `key-${(n += 1)}`);
+    const first = keys.keyFor('amount=10');
+    keys.settle('unknown');
+    keys.forget();
+    expect(keys.keyFor('amount=10')).toBe('key-2');
+    expect(first).toBe('key-1');
+  });
+
   it('makes uuid v4 keys by default, as money calls require', () => {
     expect(createMoneySubmitKeys().keyFor('x')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });

@@ -25,6 +25,11 @@ export interface MoneySubmitKeys {
   keyFor(form: string): string;
   /** Call after every submit: `'done'` on success, else submitOutcome(error). */
   settle(outcome: SubmitOutcome): void;
+  /**
+   * The member left (or another came in): a kept key is dropped, so it never reaches the platform
+   * under another member's token (issue #38 item 5).
+   */
+  forget(): void;
 }
 
 /** One per money form. */
@@ -37,6 +42,9 @@ export function createMoneySubmitKeys(newKey: () => string = defaultIdempotencyK
     },
     settle(outcome) {
       if (outcome === 'done') current = null;
+    },
+    forget() {
+      current = null;
     },
   };
 }

@@ -1,6 +1,10 @@
 import { BusinessError, ConnectionError } from '@site/api-client';
 import { act, renderHook } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { createElement } from 'react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { memberEpochAtom } from '../state/member-epoch';
 import { useMoneySubmit } from './use-money-submit';
 
 describe('useMoneySubmit', () => {
@@ -64,6 +68,30 @@ describe('useMoneySubmit', () => {
         return Promise.resolve(1);
       });
     });
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+});
+
+describe('useMoneySubmit when the member leaves', () => {
+  it('a key kept for a retry is not sent again once the member has left (another member would send it)', async () => {
+    const store = createStore();
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store }, children);
+    const { result } = renderHook(() => useMoneySubmit(), { wrapper });
+    const keys: string[] = [];
+    const failing = (key: string) => {
+      keys.push(key);
+      return Promise.reject(new ConnectionError({ kind: 'timeout', status: 0, detail: 'timeout' }));
+    };
+    await act(async () => {
+      await result.current.submit('OBTY|100', failing);
+    });
+    expect(result.current.canRetry).toBe(true);
+    act(() => store.set(memberEpochAtom, (n) => n + 1));
+    expect(result.current.canRetry).toBe(false);
+    await act(async () => {
+      await result.current.submit('OBTY|100', failing);
+    });
+    expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
   });
 });

@@ -1,7 +1,9 @@
 import { createMoneySubmitKeys, submitOutcome } from '@site/api-client';
 import type { SubmitOutcome } from '@site/api-client';
-import { useCallback, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText } from '@site/api-client';
+import { memberEpochAtom } from '../state/member-epoch';
 
 /** `busy`: another submit of this form was still in flight, so nothing was sent. */
 export type SubmitResult<T> = { ok: true; reply: T } | { ok: false; outcome: SubmitOutcome | 'busy' };
@@ -30,6 +32,16 @@ export function useMoneySubmit(): MoneySubmit {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [canRetry, setCanRetry] = useState(false);
+  // A key kept for a retry belongs to the member who started it: when they leave (here or in
+  // another tab), it goes, and so does the offer to retry with it (issue #38 item 5).
+  const memberEpoch = useAtomValue(memberEpochAtom);
+  const seenEpoch = useRef(memberEpoch);
+  useEffect(() => {
+    if (seenEpoch.current === memberEpoch) return;
+    seenEpoch.current = memberEpoch;
+    keys.current.forget();
+    setCanRetry(false);
+  }, [memberEpoch]);
 
   const submit = useCallback(async <T>(form: string, run: (key: string) => Promise<T>): Promise<SubmitResult<T>> => {
     if (inFlight.current) return { ok: false, outcome: 'busy' };

@@ -2,6 +2,7 @@ import { venueDisplayName } from '@site/api-contract';
 import { Button, Empty, Skeleton } from '@site/ui';
 import { SPORTS_VENUES, groupByLeague, selectMatches, showsVideo, visibleMatches } from '@site/venues';
 import type { MatchPhase, SportsVenue, VenueFailure } from '@site/venues';
+import { memo, useDeferredValue } from 'react';
 import { MatchRow } from './MatchRow';
 import { PHASE_LABELS } from './format';
 import { failureNoteText, loadingNoteText } from './notes';
@@ -35,6 +36,10 @@ export function SportsCentre({ filter, onFilter, go, loginWith }: SportsCentrePr
   // Matches wait for the excluded league rather than flash it up.
   const visibility = settled ? context : null;
   const { enter, busy } = useEnterMatch(go, loginWith);
+  // A tapped chip shows as chosen in the next frame; the list follows in a render React may
+  // interrupt (issue #36 item 4: switching 滚球/今日/早盘 was one long task before the paint).
+  const listPhase = useDeferredValue(filter.phase);
+  const listVenue = useDeferredValue(filter.venue);
 
   return (
     <section className="stack sports" aria-labelledby="sports-heading">
@@ -91,30 +96,44 @@ export function SportsCentre({ filter, onFilter, go, loginWith }: SportsCentrePr
         <>
           <FailureNote failures={view.snapshot.failures.filter((f) => !filter.venue || f.venue === filter.venue)} />
           <LoadingNote pending={view.snapshot.pending.filter((venue) => !filter.venue || venue === filter.venue)} />
-          {(() => {
-            const phase = filter.phase ?? 'today';
-            const shown = visibleMatches(selectMatches(view.snapshot.matches, { venue: filter.venue ?? 'all', phase }, view.snapshot.at), visibility);
-            // "None" only once every venue asked has answered; until then the late ones may bring some.
-            const waiting = view.snapshot.pending.some((venue) => !filter.venue || venue === filter.venue);
-            if (shown.length === 0 && waiting) return <Skeleton rows={5} label="赛事加载中" />;
-            if (shown.length === 0) return <Empty description={`暂无${PHASE_LABELS[phase]}赛事`} />;
-            return groupByLeague(shown).map((group) => (
-              <section key={group.league} className="sports__league" aria-label={group.league}>
-                <h3 className="sports__league-name">
-                  <span className="sports__league-title">{group.league}</span>
-                  <span className="sports__league-count">{group.matches.length} 场</span>
-                </h3>
-                {group.matches.map((match) => (
-                  <MatchRow key={match.key} match={match} video={showsVideo(match, visibility)} moves={view.moves} busy={busy} onEnter={(v, id) => void enter(v, id)} />
-                ))}
-              </section>
-            ));
-          })()}
+          <MatchList view={view} phase={listPhase} venue={listVenue} visibility={visibility} busy={busy} enter={enter} />
         </>
       ) : null}
     </section>
   );
 }
+
+type ReadySports = Extract<ReturnType<typeof useSports>, { state: 'ready' }>;
+
+interface MatchListProps {
+  view: ReadySports;
+  phase: SportsFilter['phase'];
+  venue: SportsFilter['venue'];
+  visibility: NonNullable<ReturnType<typeof useVisibility>['context']>;
+  busy: ReturnType<typeof useEnterMatch>['busy'];
+  enter: ReturnType<typeof useEnterMatch>['enter'];
+}
+
+/** The matches of a filter by league; skipped while only the chips change (memo). */
+const MatchList = memo(function MatchList({ view, phase: chosenPhase, venue: chosenVenue, visibility, busy, enter }: MatchListProps) {
+  const phase = chosenPhase ?? 'today';
+  const shown = visibleMatches(selectMatches(view.snapshot.matches, { venue: chosenVenue ?? 'all', phase }, view.snapshot.at), visibility);
+  // "None" only once every venue asked has answered; until then the late ones may bring some.
+  const waiting = view.snapshot.pending.some((venue) => !chosenVenue || venue === chosenVenue);
+  if (shown.length === 0 && waiting) return <Skeleton rows={5} label="赛事加载中" />;
+  if (shown.length === 0) return <Empty description={`暂无${PHASE_LABELS[phase]}赛事`} />;
+  return groupByLeague(shown).map((group) => (
+    <section key={group.league} className="sports__league" aria-label={group.league}>
+      <h3 className="sports__league-name">
+        <span className="sports__league-title">{group.league}</span>
+        <span className="sports__league-count">{group.matches.length} 场</span>
+      </h3>
+      {group.matches.map((match) => (
+        <MatchRow key={match.key} match={match} video={showsVideo(match, visibility)} moves={view.moves} busy={busy} onEnter={(v, id) => void enter(v, id)} />
+      ))}
+    </section>
+  ));
+});
 
 /** A venue that dropped out is named quietly; the others' matches stay. */
 function FailureNote({ failures }: { failures: readonly VenueFailure[] }) {

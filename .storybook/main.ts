@@ -12,7 +12,10 @@ import type { StorybookConfig } from '@storybook/react-vite';
 // Its program is the two component libraries only (tsconfig.docgen.json).
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['./docs/*.mdx', '../libs/*/src/**/*.mdx', '../libs/*/src/**/*.stories.@(ts|tsx)'],
+  // libs: the components; apps/web: its pages in their states (apps/web/src/stories/page-story.tsx).
+  stories: ['./docs/*.mdx', '../libs/*/src/**/*.mdx', '../libs/*/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
+  // msw's worker (`npx msw init .storybook/public --no-save`): the page stories' platform.
+  staticDirs: ['./public'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true, enableCrashReports: false },
   typescript: {

@@ -1,7 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
 import '@site/ui/styles.css';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 
 const preview: Preview = {
+  // msw: a story's `parameters.msw.handlers` answer its network (the page stories' platform).
+  loaders: [mswLoader()],
   parameters: {
     layout: 'padded',
     viewport: { defaultViewport: 'mobile1' },

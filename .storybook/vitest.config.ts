@@ -17,6 +17,11 @@ export default defineConfig({
   root,
   cacheDir: path.join(root, 'node_modules/.vite/storybook-test'),
   plugins: [storybookTest({ configDir: import.meta.dirname })],
+  // Found by Vite's optimizer only once a page story imports them, which reloads the run midway
+  // ("Vite unexpectedly reloaded a test"): named up front.
+  optimizeDeps: {
+    include: ['msw', 'msw/browser', 'msw-storybook-addon/csf3', '@tanstack/react-router', '@tanstack/react-virtual', 'jotai', 'jotai/utils', 'js-cookie', 'ofetch', 'zod', 'crypto-js/aes', 'crypto-js/enc-utf8', 'uuid'],
+  },
   test: {
     name: 'storybook',
     reporters: ['default', 'json'],

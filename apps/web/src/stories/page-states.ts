@@ -1,0 +1,46 @@
+import type { ApiPathKey } from '@site/api-contract';
+import type { StoryContext } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { LOAD_TEXT } from '../components/LoadViews';
+import { emptyPage, platformHandlers, recover } from './platform-mock';
+import type { PathReply } from './platform-mock';
+
+/** How long a page story waits for the page (the first story of a run also loads the app's chunks). */
+export const PAGE_TIMEOUT = 15_000;
+
+type Play = (context: StoryContext) => Promise<void>;
+
+const withReplies = (replies: Partial<Record<ApiPathKey, PathReply>>) => ({ msw: { handlers: platformHandlers(replies) } });
+const all = (keys: readonly ApiPathKey[], reply: PathReply) => Object.fromEntries(keys.map((key) => [key, reply])) as Partial<Record<ApiPathKey, PathReply>>;
+
+/** Waits until the page shows `text` (a row of the recorded data, an empty text, its heading). */
+export function shows(text: string | RegExp): Play {
+  return async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByText(text, {}, { timeout: PAGE_TIMEOUT })).not.toHaveLength(0);
+  };
+}
+
+/**
+ * The four states a page story shows (issue #37 item 4), for the paths that carry the page's data:
+ * the recorded platform (realistic data), those paths never answering (loading), answering an
+ * empty page (empty; paged replies only), and failing until the retry (error with retry, whose
+ * play presses the page's retry button and sees the data come).
+ */
+export function pageStates(keys: readonly ApiPathKey[], { retryLabel = LOAD_TEXT.retry }: { retryLabel?: string | RegExp } = {}) {
+  return {
+    withData: { parameters: withReplies({}) },
+    loading: { parameters: withReplies(all(keys, 'loading')) },
+    empty: { parameters: withReplies(Object.fromEntries(keys.map((key) => [key, emptyPage(key)]))) },
+    errorRetry: {
+      parameters: withReplies(all(keys, 'error-until-recovered')),
+      play: (async ({ canvasElement, userEvent }) => {
+        const page = within(canvasElement);
+        // A page may show one retry per failed part (the member header and the wallet): each is pressed.
+        const retries = await page.findAllByRole('button', { name: retryLabel }, { timeout: PAGE_TIMEOUT });
+        recover();
+        for (const retry of retries) await userEvent.click(retry);
+        await waitFor(() => expect(page.queryAllByRole('button', { name: retryLabel })).toHaveLength(0), { timeout: PAGE_TIMEOUT });
+      }) satisfies Play,
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { PAGES, pageTitle } from '@site/api-contract/pages';
+import { memoryStorage } from '@site/ports';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { Provider } from 'jotai';
+import { useEffect, useState } from 'react';
+import { createServices } from '../app/services';
+import type { BrowserPorts } from '../app/services';
+import { createAppStore } from '../app/store';
+import { createAppRouter } from '../router';
+import { servicesAtom } from '../state/services';
+
+/**
+ * A page of the app in a story: the app's own router (the whole route tree: shell, guards,
+ * loaders, the page), jotai store and services, as start.tsx composes them, on a memory history at
+ * `path`. Storage and cookies are in memory (each story starts clean); the network is the real
+ * `fetch`, which msw answers in the story (platform-mock.ts). A member page is opened as the demo
+ * member: a token in the address, as the token store reads one, and the recorded member's replies.
+ */
+export interface PageStoryProps {
+  /** The page's path, a row of the page table (`@site/api-contract/pages`). */
+  path: string;
+  /** Opens the page as the demo member; by default as the page table says (member pages as a member). */
+  member?: boolean;
+}
+
+function memoryCookies(): BrowserPorts['cookies'] {
+  const jar = new Map<string, string>();
+  return { get: (name) => jar.get(name), set: (name, value) => void jar.set(name, value), remove: (name) => void jar.delete(name) };
+}
+
+/** Whether the page table says the page needs a member. */
+export function isMemberPage(path: string): boolean {
+  return PAGES.find((page) => page.path === path)?.access === 'member';
+}
+
+function createPageApp(path: string, member: boolean) {
+  const [pathname = path, query = ''] = path.split('?');
+  const search = member ? `?${[query, 'token=story-demo-member'].filter(Boolean).join('&')}` : query ? `?${query}` : '';
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const services = createServices({
+    history,
+    reload: () => undefined,
+    browser: {
+      cookies: memoryCookies(),
+      localStorage: memoryStorage(),
+      location: { pathname, search, href: `${pathname}${search}`, replace: () => undefined },
+    },
+  });
+  const store = createAppStore();
+  store.set(servicesAtom, services);
+  const router = createAppRouter({ store, services }, history);
+  return { services, store, router };
+}
+
+export function PageStory({ path, member = isMemberPage(path) }: PageStoryProps) {
+  const [app] = useState(() => createPageApp(path, member));
+  useEffect(() => app.services.session.start(), [app]);
+  return (
+    <Provider store={app.store}>
+      <RouterProvider router={app.router} />
+    </Provider>
+  );
+}
+
+/**
+ * The section of the page table a page is listed under in Storybook (页面/<section>/<title>):
+ * the table's own grouping by path.
+ */
+export function pageSection(path: string): string {
+  const sections: [RegExp, string][] = [
+    [/^\/(other\/|404$|leave$)/, '服务页'],
+    [/^\/(user\/|registerGuide$)/, '账户'],
+    [/^\/game\/(sport|gaming)\/[^/]+$/, '场馆'],
+    [/^\/($|demo$|game\/)/, '首页与游戏'],
+    [/^\/activity\//, '活动'],
+    [/^\/mine\/record\//, '记录'],
+    [/^\/mine\/(finance\/|balance$|rebate$|audit$)/, '资金'],
+    [/^\/mine\/(add|userInfo\/authentication|virtualCoinCard|\w+Acount$)/, '卡与账户'],
+    [/^\/mine\/(currency|mall\/)/, '积分商城'],
+    [/^\/mine(\/|$)/, '我的'],
+    [/^\/(customer\/|help)/, '客服与帮助'],
+    [/^\/chat/, '聊天'],
+  ];
+  return sections.find(([pattern]) => pattern.test(path))?.[1] ?? '其他';
+}
+
+/** The story title of a page: 页面/<section>/<its title in the page table>. */
+export function pageStoryTitle(path: string): string {
+  return `页面/${pageSection(path)}/${pageTitle(path) ?? path}`;
+}

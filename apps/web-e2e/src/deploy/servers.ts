@@ -22,6 +22,17 @@ export const SERVERS = [
 ] as const;
 export type ServerName = (typeof SERVERS)[number][0];
 
+/** The build both servers serve (SITE_DIST, as start.mjs passes it on; default apps/web/dist). */
+export const distDir = process.env['SITE_DIST'] ?? path.join(ROOT, 'apps/web/dist');
+
+/** The file a source module was built into (the build's manifest; its chunks are named by hash only). */
+export function builtFile(source: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`${source} is not in the build's manifest`);
+  return file;
+}
+
 /** playwright.config.ts writes both servers' request and RUM logs here. */
 const logDir = path.join(ROOT, `dist/e2e-logs${process.env['E2E_PORT'] ? `-${port}` : ''}`);
 export const logFile = (server: ServerName, which: 'access' | 'rum') => path.join(logDir, `${server}-${which}.log`);

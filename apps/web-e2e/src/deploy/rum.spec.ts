@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, login } from '../chat/members';
+import { SERVERS, builtFile, linesAfter, logLength } from './servers';
+
+// #36 item 5: field data. A sampled page load (the test makes every load sampled: Math.random
+// below the rate) measures LCP, INP, CLS and TTFB with web-vitals, loaded after the first paint,
+// and sends them in one beacon to POST /rum when the page is left; each server writes the report
+// as one JSON line in its RUM log (playwright.config.ts: dist/e2e-logs/<server>-rum.log). The
+// report names the route, never the address: no token, no member name, no query.
+
+const ROOM = 1;
+
+for (const [server, base] of SERVERS) {
+  test(`${server}: a beacon with LCP, INP, CLS and TTFB reaches the server's RUM log, with the route and no token`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript(() => {
+      Math.random = () => 0;
+    });
+    const demo = await login(DEMO.username, DEMO.password);
+    const from = logLength(server, 'rum');
+    const chunk = `${base}/${builtFile('src/app/field-data.ts')}`;
+    const fieldData = page.waitForRequest((r) => r.url() === chunk, { timeout: 20_000 });
+    await page.goto(`${base}/chat/${ROOM}?token=${encodeURIComponent(demo.token)}`);
+    await expect(page.getByTestId('chat-connection')).toHaveText('已连接');
+    // Loaded after the first paint, once the page is idle; never in the first load.
+    await fieldData;
+    await page.waitForTimeout(500);
+    // An interaction, for INP.
+    await page.getByRole('textbox', { name: '聊天内容' }).click();
+    await page.keyboard.type('你好');
+    // An uncaught error whose text carries an address with the token: reported without the query.
+    await page.evaluate((token) => {
+      setTimeout(() => {
+        throw new Error(`RUM 测试错误 ${location.origin}/mine?token=${token}`);
+      }, 0);
+    }, demo.token);
+    await page.waitForTimeout(200);
+    // Leaving the page: the beacons go (Chromium: what is known at pagehide, INP and CLS at the
+    // hiding that follows), each one JSON line in the server's log.
+    await page.goto('about:blank');
+    const lines = await linesAfter(server, 'rum', from, () => true, 2);
+    expect(lines.length).toBeGreaterThanOrEqual(1);
+    expect(lines.length).toBeLessThanOrEqual(2);
+    const reports = lines.map((l) => (typeof l['report'] === 'string' ? JSON.parse(l['report']) : l['report']) as {
+      v: number;
+      page: string;
+      metrics: { name: string; value: number; rating: string }[];
+      errors: { message: string; source: string; page: string; count: number }[];
+    });
+    for (const [i, report] of reports.entries()) {
+      expect(lines[i]).toMatchObject({ kind: 'rum' });
+      expect(report.v).toBe(1);
+      expect(report.page).toBe('/chat/$roomId');
+    }
+    // One beacon carries all four (a second one only when a value changed at the hiding after pagehide).
+    expect(reports[0]?.metrics.map((m) => m.name).sort()).toEqual(['CLS', 'INP', 'LCP', 'TTFB']);
+    const metrics = reports.flatMap((r) => r.metrics);
+    expect(reports[0]?.errors).toEqual([{ message: `Uncaught Error: RUM 测试错误 ${base}/mine`, source: expect.any(String) as unknown, page: '/chat/$roomId', count: 1 }]);
+    for (const m of metrics) expect(typeof m.value, m.name).toBe('number');
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain(demo.token);
+    expect(text).not.toContain(DEMO.username);
+    expect(text).not.toContain('?');
+    expect(text).not.toContain(`/chat/${ROOM}`);
+    console.info(`[rum] ${server}: ${lines.length} beacon(s): ${metrics.map((m) => `${m.name} ${m.value}`).join(', ')}`);
+  });
+}

@@ -17,9 +17,10 @@ const nginxPort = Number(process.env['E2E_NGINX_PORT'] ?? port + 3);
 /**
  * Headers each server adds on its own, not part of the site's answer: transport (length, chunking,
  * keep-alive), the date, nginx's name, and nginx's validators and range support for static files
- * (the Node server relies on immutable / no-store instead).
+ * (the Node server relies on immutable / no-store instead), and the request id (each request's own;
+ * deploy/health.spec.ts and apps/web/server/nginx/nginx.test.ts test it).
  */
-const SERVER_OWN = new Set(['date', 'server', 'content-length', 'connection', 'keep-alive', 'transfer-encoding', 'etag', 'last-modified', 'accept-ranges']);
+const SERVER_OWN = new Set(['date', 'server', 'content-length', 'connection', 'keep-alive', 'transfer-encoding', 'etag', 'last-modified', 'accept-ranges', 'x-request-id']);
 
 interface Answer {
   status: number;

@@ -14,17 +14,17 @@ import { createAppStore } from '../app/store';
  * first draws it, before any platform data — the login and register forms, the member hub and the
  * deposit page with their skeletons, and (#36) every page whose first view is the same for every
  * visitor at any time: the service pages, the static texts (demo, customer service, tutorials,
- * the new member's guide), the download pages (their links fill a box of fixed size) and the
- * venue launch pages' 正在进入. Their largest element is then painted from the HTML, not after the
- * entry, the page's chunk and its data have come, and the app's first render replaces it with the
- * same thing. A page joins this list only when its first view is its real layout: one whose route
+ * the new member's guide), the download pages (their links fill a box of fixed size), the
+ * venue launch pages' 正在进入 and VIP特权 (its heading block and the box its level fills). Their
+ * largest element is then painted from the HTML, not after the entry, the page's chunk and its
+ * data have come, and the app's first render replaces it with the same thing. A page joins this list only when its first view is its real layout: one whose route
  * waits for data before drawing anything would prerender an empty frame (the build then fails).
  *
  * Not drawn, and why: pages whose first view depends on who is looking (the lobbies' and
  * activities' 登录后… lines, /agent's 登录后申请 or a member's application, /user/password's
  * 修改密码需要先登录), on the date (the record lists' default range), on the address (/leave's
  * target; /sponsor/0 is a `$id` route, whose HTML would serve every id), and pages whose route
- * still waits for its data before drawing (help, mail, VIP, activities, wallet, withdrawal, chat).
+ * still waits for its data before drawing (help, mail, activities, wallet, withdrawal, chat).
  */
 export const FIRST_VIEW_PAGES = [
   '/user/login',
@@ -48,6 +48,7 @@ export const FIRST_VIEW_PAGES = [
   '/mine/finance/introTutorial/platformTutorials',
   '/download',
   '/download-page',
+  '/mine/vip',
 ] as const;
 
 /** How long the prerender lets the router settle: what is not there by then is drawn as loading. */

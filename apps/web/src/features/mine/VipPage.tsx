@@ -2,8 +2,10 @@ import type { ApiReply } from '@site/api-contract';
 import { Tag, vipTier } from '@site/ui';
 import { formatNumber } from '@site/validation';
 import { Link } from '@tanstack/react-router';
+import { DataSlot, PageLead } from '../../components/FirstView';
 import { PageFrame } from '../../components/PageFrame';
 import { SharedView } from '../../components/SharedView';
+import { useShared } from '../../state/use-shared';
 import { vipInfoResource, vipLevelsResource } from '../../state/vip';
 import { MineIcon } from './icons';
 import type { MineIconName } from './icons';
@@ -105,13 +107,31 @@ function VipView({ info, levels }: { info: ApiReply<'vipInfo'>; levels: ApiReply
   );
 }
 
-/** `/mine/vip`: the member's level, what the next one needs, and what this level gives. */
+/**
+ * The least height of the level's box: the level card, the progress to the next level and the
+ * benefit tiles, as a member below the top level sees them — reserved from the first view, so
+ * nothing moves when the level comes.
+ */
+const VIP_VIEW_HEIGHT = 788;
+
+/**
+ * `/mine/vip`: the member's level, what the next one needs, and what this level gives. Its first
+ * view (issue #36) is the heading block and the box of the level (components/FirstView.tsx),
+ * painted before the platform answers; the level fills the box.
+ */
 export function VipPage() {
+  const info = useShared(vipInfoResource);
+  const levels = useShared(vipLevelsResource);
+  // Loading until both have come or one has failed (SharedView then shows the failure with 重试).
+  const loading = (info.data === undefined && info.error === null) || (levels.data === undefined && levels.error === null);
   return (
     <PageFrame title="VIP特权">
-      <SharedView resource={vipInfoResource}>
-        {(info) => <SharedView resource={vipLevelsResource}>{(levels) => <VipView info={info} levels={levels} />}</SharedView>}
-      </SharedView>
+      <PageLead title="VIP特权" text="等级越高，礼金、返水与提款额度越高" />
+      <DataSlot loading={loading} minHeight={VIP_VIEW_HEIGHT} rows={6}>
+        <SharedView resource={vipInfoResource}>
+          {(i) => <SharedView resource={vipLevelsResource}>{(l) => <VipView info={i} levels={l} />}</SharedView>}
+        </SharedView>
+      </DataSlot>
     </PageFrame>
   );
 }

@@ -3,6 +3,11 @@ import { VipPage } from '../../../features/mine/VipPage';
 import { vipInfoResource, vipLevelsResource } from '../../../state/vip';
 
 export const Route = createFileRoute('/mine/vip/')({
-  loader: ({ context }) => Promise.all([vipInfoResource.ensure(context.store), vipLevelsResource.ensure(context.store, 600_000)]),
+  // Started, not waited for (issue #36): the page's heading block and the box of its level draw at
+  // once (and from the HTML, src/prerender), and the level fills the box when it comes.
+  loader: ({ context }) => {
+    vipInfoResource.start(context.store);
+    vipLevelsResource.start(context.store, 600_000);
+  },
   component: VipPage,
 });

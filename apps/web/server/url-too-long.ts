@@ -105,15 +105,28 @@ function overflowStatus(rawPacket: unknown, limit: number): 414 | 431 {
  * as nginx's error_page gives for its own).
  */
 export function answerClientErrors(server: http.Server, urlLimit = MAX_URL_BYTES): void {
+  const answered = new WeakSet<Duplex>();
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Duplex) => {
+    // The parser goes on reading what the client still sends and fails again: answered once, the
+    // socket is left to its lingering close.
+    if (answered.has(socket)) return;
     if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
       return;
     }
-    if (error.code === 'HPE_HEADER_OVERFLOW') {
-      writeSmallPage(socket, overflowStatus(error.rawPacket, urlLimit));
-      return;
-    }
-    writeSmallPage(socket, error.code === 'HPE_INVALID_VERSION' ? 505 : 400);
+    answered.add(socket);
+    writeSmallPage(socket, error.code === 'HPE_HEADER_OVERFLOW' ? overflowStatus(error.rawPacket, urlLimit) : error.code === 'HPE_INVALID_VERSION' ? 505 : 400);
+    lingerThenClose(socket);
   });
+}
+
+/**
+ * Reads and drops what the client is still sending (the rest of a 200 KB address) for a moment
+ * before closing, as nginx's lingering close does: closing with unread data sends a reset, which
+ * reached the client with (or before) the answer under Node 24.
+ */
+function lingerThenClose(socket: Duplex): void {
+  socket.on('data', () => undefined);
+  socket.resume();
+  setTimeout(() => socket.destroy(), 2000).unref();
 }

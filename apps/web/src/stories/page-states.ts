@@ -26,11 +26,16 @@ export function shows(text: string | RegExp): Play {
  * empty page (empty; paged replies only), and failing until the retry (error with retry, whose
  * play presses the page's retry button and sees the data come).
  */
-export function pageStates(keys: readonly ApiPathKey[], { retryLabel = LOAD_TEXT.retry }: { retryLabel?: string | RegExp } = {}) {
+/** A page's retry: the route's 重新加载 (LoadViews) or a part's own 重试 button. */
+const ANY_RETRY = new RegExp(`^(${LOAD_TEXT.retry}|重试)$`);
+
+export function pageStates(keys: readonly ApiPathKey[], { retryLabel = ANY_RETRY }: { retryLabel?: string | RegExp } = {}) {
   return {
     withData: { parameters: withReplies({}) },
     loading: { parameters: withReplies(all(keys, 'loading')) },
     empty: { parameters: withReplies(Object.fromEntries(keys.map((key) => [key, emptyPage(key)]))) },
+    /** Failing, for a page that offers no retry of its own (its story says so). */
+    error: { parameters: withReplies(all(keys, 'error')) },
     errorRetry: {
       parameters: withReplies(all(keys, 'error-until-recovered')),
       play: (async ({ canvasElement, userEvent }) => {

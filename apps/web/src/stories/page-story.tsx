@@ -1,4 +1,4 @@
-import { PAGES, pageTitle } from '@site/api-contract/pages';
+import { PAGES } from '@site/api-contract/pages';
 import { memoryStorage } from '@site/ports';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
@@ -60,31 +60,4 @@ export function PageStory({ path, member = isMemberPage(path) }: PageStoryProps)
       <RouterProvider router={app.router} />
     </Provider>
   );
-}
-
-/**
- * The section of the page table a page is listed under in Storybook (页面/<section>/<title>):
- * the table's own grouping by path.
- */
-export function pageSection(path: string): string {
-  const sections: [RegExp, string][] = [
-    [/^\/(other\/|404$|leave$)/, '服务页'],
-    [/^\/(user\/|registerGuide$)/, '账户'],
-    [/^\/game\/(sport|gaming)\/[^/]+$/, '场馆'],
-    [/^\/($|demo$|game\/)/, '首页与游戏'],
-    [/^\/activity\//, '活动'],
-    [/^\/mine\/record\//, '记录'],
-    [/^\/mine\/(finance\/|balance$|rebate$|audit$)/, '资金'],
-    [/^\/mine\/(add|userInfo\/authentication|virtualCoinCard|\w+Acount$)/, '卡与账户'],
-    [/^\/mine\/(currency|mall\/)/, '积分商城'],
-    [/^\/mine(\/|$)/, '我的'],
-    [/^\/(customer\/|help)/, '客服与帮助'],
-    [/^\/chat/, '聊天'],
-  ];
-  return sections.find(([pattern]) => pattern.test(path))?.[1] ?? '其他';
-}
-
-/** The story title of a page: 页面/<section>/<its title in the page table>. */
-export function pageStoryTitle(path: string): string {
-  return `页面/${pageSection(path)}/${pageTitle(path) ?? path}`;
 }

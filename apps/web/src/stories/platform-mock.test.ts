@@ -5,7 +5,7 @@ import type { ApiPathKey } from '@site/api-contract';
 import { setupServer } from 'msw/node';
 import { afterEach, describe, expect, it } from 'vitest';
 import recorded from './fixtures/sim-replies.json';
-import { pageStoryTitle } from './page-story';
+import { pageStoryTitle } from './page-sections';
 import { assertMocksParsed, emptyPage, platformHandlers, recordedData } from './platform-mock';
 
 const server = setupServer();

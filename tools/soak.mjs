@@ -6,8 +6,8 @@
 // (default 50) for `--chat-seconds` (default 120; the issue's full run is 900). The chat socket is
 // played by this script, as chat-bench does.
 //
-// After the first round of pages (the baseline), then every `--sample-every` navigations and every
-// 30 s of chat, after a forced garbage collection, it reads the renderer's JS heap, DOM nodes and
+// On home after the first round of pages (the baseline), then on home about every `--sample-every`
+// navigations, and every 30 s of chat, after a forced garbage collection, it reads the renderer's JS heap, DOM nodes and
 // event listeners (CDP Performance.getMetrics: JSHeapUsedSize, Nodes, JSEventListeners) and prints
 // them. Target (issue #36): the heap within +20 % of the baseline; nodes and listeners stable.
 //
@@ -118,10 +118,19 @@ async function main() {
     await page.locator('.home').waitFor();
     const loadBefore = os.loadavg().map((l) => l.toFixed(2)).join(' ');
     const samples = [];
+    // Samples are read on the same page (home, where each round starts), so DOM nodes compare
+    // like with like: the first after one round of pages is the baseline.
+    let sinceSample = 0;
     for (let n = 1; n <= opts.navigations; n++) {
-      await navigate(page, PAGES[(n - 1) % PAGES.length] ?? '/');
-      if (n === PAGES.length) samples.push(await sample(cdp, `第一轮 ${n} 次导航后（基线）`));
-      else if (n % opts.sampleEvery === 0 || n === opts.navigations) samples.push(await sample(cdp, `${n} 次导航后`));
+      const path = PAGES[(n - 1) % PAGES.length] ?? '/';
+      await navigate(page, path);
+      sinceSample += 1;
+      if (path !== '/' || n === 1) continue;
+      if (samples.length === 0) samples.push(await sample(cdp, `第一轮后，第 ${n} 次导航（首页，基线）`));
+      else if (sinceSample >= opts.sampleEvery || n + PAGES.length > opts.navigations) {
+        samples.push(await sample(cdp, `第 ${n} 次导航后（首页）`));
+        sinceSample = 0;
+      }
     }
 
     await navigate(page, '/chat/1');

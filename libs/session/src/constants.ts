@@ -87,6 +87,9 @@ export const SESSION_STORED_VALUES = {
     href: 'device',
   },
   sessionStorage: {
+    // (Also `draft:<form>` keys, DRAFT_KEY_PREFIX: each names its member inside and only that member
+    // gets it back; they are kept over a session code on purpose — the member logs in again and
+    // finds what they typed — and die with the tab. See drafts.ts.)
     growCode: 'device',
     isApp: 'device',
   },
@@ -123,3 +126,6 @@ export const DOWNLOAD_PAGE_PATH = '/download-page';
  * (`@site/api-contract/pages`).
  */
 export const MEMBER_AREA_SEGMENT = '/mine';
+
+/** Session-storage keys of form drafts: `draft:<form>` (drafts.ts, issue #38 item 3). */
+export const DRAFT_KEY_PREFIX = 'draft:';

@@ -9,6 +9,8 @@ export { createSession } from './session';
 export type { Session, SessionPorts } from './session';
 export type { MemberInfo, SessionDialog, SessionEffects, SiteConfig } from './ports';
 export type { LoginRecord, TokenStore } from './token';
+export type { DraftStore } from './drafts';
+export { createDraftStore } from './drafts';
 export type { ReferralCodes } from './referral';
 
 // Pieces a composition root may build before (or without) the whole session.

@@ -4,6 +4,7 @@ import { Result, Skeleton } from '@site/ui';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { PageFrame } from '../../components/PageFrame';
+import { useDraft, useDraftOnOpen } from '../../components/use-draft';
 import { Composer } from './Composer';
 import { ConnectionBar } from './ConnectionBar';
 import { MessageList } from './MessageList';
@@ -31,6 +32,11 @@ export function ChatRoomPage({ roomId }: ChatRoomPageProps) {
   const snapshot = useDeferredValue(live);
   const history = useDeferredValue(state?.history ?? NO_HISTORY);
   const [rejected, setRejected] = useState<string | null>(null);
+  // The unsent text of this room comes back after a reload or a login (issue #38 item 3), put back
+  // in the input without a note: the input shows it plainly, and sending or emptying it ends it.
+  const opened = useDraftOnOpen(`chat-${roomId}`);
+  const [typed, setTyped] = useState(opened?.['text'] ?? '');
+  useDraft(`chat-${roomId}`, { text: typed }, opened);
   const view = roomView(state, roomId);
   const blocked = view.kind === 'blocked';
 
@@ -127,6 +133,8 @@ export function ChatRoomPage({ roomId }: ChatRoomPageProps) {
         <div className="chat-room__body">{body}</div>
         {view.kind === 'chat' ? (
           <Composer
+            initialText={typed}
+            onTextChange={setTyped}
             blocked={speak ? composerBlock(speak) : MESSAGES.phaseConnecting}
             onSend={(text) => socket?.sendText(text) ?? { ok: false, reason: CHAT_TEXTS.joinFailed }}
           />

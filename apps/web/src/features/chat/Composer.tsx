@@ -10,10 +10,18 @@ interface ComposerProps {
   blocked: string | null;
   /** Sends the text; a failed check keeps the text and shows its reason. */
   onSend: (text: string) => ChatCheck;
+  /** What the member had typed before (a draft kept over a reload or a login, issue #38). */
+  initialText?: string;
+  /** Hears every change of the text, sent ones included (then ''). */
+  onTextChange?: (text: string) => void;
 }
 
-export function Composer({ blocked, onSend }: ComposerProps) {
-  const [text, setText] = useState('');
+export function Composer({ blocked, onSend, initialText = '', onTextChange }: ComposerProps) {
+  const [text, setTextState] = useState(initialText);
+  const setText = (next: string) => {
+    setTextState(next);
+    onTextChange?.(next);
+  };
   const [error, setError] = useState<string | null>(null);
   const noteId = useId();
   const note = blocked ?? error;

@@ -24,6 +24,7 @@ import { FINANCE_TEXT as T } from './messages';
 import { AmountRow } from './AmountRow';
 import { MoneySubmitButton } from './MoneySubmitButton';
 import { useMoneySubmit } from '../../components/use-money-submit';
+import { DraftNote, useDraft, useDraftOnOpen } from '../../components/use-draft';
 import { useMoneyConfirm } from './MoneyConfirm';
 import '../../components/money.css';
 
@@ -35,14 +36,20 @@ function walletName(data: WalletBalances, code: string): string {
  * /mine/finance/transfer: centre wallet ⇄ one venue wallet, all-in button, a confirm step with the
  * amount in capitals and both ends, balances from the reply.
  */
+const DRAFT = 'transfer';
+
 export function TransferPage() {
   const { client } = useAtomValue(servicesAtom);
   const balances = useShared(balancesResource);
   const transfer = useMoneySubmit();
   const confirm = useMoneyConfirm();
-  const [direction, setDirection] = useState<TransferDirection>('in');
-  const [venue, setVenue] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
+  // The direction, venue and amount come back after a 6001 → login → back or a reload (#38 item 3).
+  const opened = useDraftOnOpen(DRAFT);
+  const [direction, setDirection] = useState<TransferDirection>(opened?.['direction'] === 'out' ? 'out' : 'in');
+  const [venue, setVenue] = useState<string | null>(opened?.['venue'] || null);
+  const [amount, setAmount] = useState(opened?.['amount'] ?? '');
+  // Kept once an amount is typed: a venue or direction picked alone is not worth a 已恢复 note.
+  const draft = useDraft(DRAFT, amount === '' ? {} : { direction, venue: venue ?? '', amount }, opened);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -77,6 +84,7 @@ export function TransferPage() {
     );
     if (result.ok) {
       balances.set(result.reply.balances);
+      draft.clear();
       setAmount('');
       setNotice(T.transferDone);
     } else if (result.outcome === 'done') {
@@ -105,6 +113,15 @@ export function TransferPage() {
                 void submit(data, code);
               }}
             >
+              <DraftNote
+                draft={draft}
+                onClear={() => {
+                  setAmount('');
+                  setVenue(null);
+                  setDirection('in');
+                  changed();
+                }}
+              />
               <Card>
                 <div className="money-form">
                   <div className="money-summary__row">

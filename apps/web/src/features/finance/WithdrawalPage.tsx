@@ -21,12 +21,15 @@ import { FINANCE_TEXT as T } from './messages';
 import { AmountRow } from './AmountRow';
 import { MoneySubmitButton } from './MoneySubmitButton';
 import { useMoneySubmit } from '../../components/use-money-submit';
+import { DraftNote, useDraft, useDraftOnOpen } from '../../components/use-draft';
 import { useMoneyConfirm } from './MoneyConfirm';
 import { withdrawalInfoResource } from './withdrawal-info';
 import { WithdrawGuide } from './WithdrawGuide';
 import '../../components/money.css';
 
 /** /mine/finance/withdrawal: identity and a bound card first, audit shown, confirmation, result. */
+const DRAFT = 'withdrawal';
+
 export function WithdrawalPage() {
   const { client } = useAtomValue(servicesAtom);
   const confirm = useMoneyConfirm();
@@ -34,8 +37,12 @@ export function WithdrawalPage() {
   const info = useShared(withdrawalInfoResource);
   const identity = useShared(identityResource);
   const withdraw = useMoneySubmit();
-  const [cardId, setCardId] = useState<number | null>(null);
-  const [amount, setAmount] = useState('');
+  // What the member typed comes back after a 6001 → login → back, a reload or a crash (#38 item 3):
+  // the amount and the chosen card; never the withdrawal password (this form has none to keep).
+  const opened = useDraftOnOpen(DRAFT);
+  const [cardId, setCardId] = useState<number | null>(() => (opened?.['cardId'] ? Number(opened['cardId']) || null : null));
+  const [amount, setAmount] = useState(opened?.['amount'] ?? '');
+  const draft = useDraft(DRAFT, amount === '' ? {} : { amount, cardId: cardId === null ? '' : String(cardId) }, opened);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [done, setDone] = useState<{ amount: number; orderNo: string } | null>(null);
 
@@ -65,7 +72,10 @@ export function WithdrawalPage() {
     const result = await withdraw.submit(JSON.stringify(body), (idempotencyKey) =>
       client.request('withdrawalApply', body, { idempotencyKey }),
     );
-    if (result.ok) setDone({ amount: result.reply.amount, orderNo: result.reply.orderNo });
+    if (result.ok) {
+      draft.clear();
+      setDone({ amount: result.reply.amount, orderNo: result.reply.orderNo });
+    }
     else if (result.outcome === 'done') void info.refresh();
   };
 
@@ -104,6 +114,14 @@ export function WithdrawalPage() {
                 confirmAndSend();
               }}
             >
+              <DraftNote
+                draft={draft}
+                onClear={() => {
+                  setAmount('');
+                  setCardId(null);
+                  changed();
+                }}
+              />
               {withdrawal.auditPassed ? (
                 <p className="money-notice money-notice--ok">{T.auditPassed}</p>
               ) : (

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { LoadFailed } from '../../components/LoadViews';
 import { PageFrame } from '../../components/PageFrame';
 import { useDeferred } from '../../components/use-deferred';
-import { feedbackTypeLabel } from './feedback-view';
+import { DraftNote, useDraft, useDraftOnOpen } from '../../components/use-draft';
+import { FEEDBACK_TYPE_OPTIONS, feedbackTypeLabel } from './feedback-view';
 import { EMPTY_DRAFT, FeedbackForm } from './FeedbackForm';
 import type { FeedbackDraft } from './FeedbackForm';
 import { shanghaiDateTime } from '../../components/shanghai-date';
@@ -74,11 +75,23 @@ function MyFeedback({ list, notice, onWrite }: { list: FeedbackPageProps['list']
   );
 }
 
+const DRAFT = 'feedback';
+
+/** A stored draft as the form's values; a type the form does not offer is dropped. */
+function fromStored(stored: Readonly<Record<string, string>> | null): FeedbackDraft {
+  if (stored === null) return EMPTY_DRAFT;
+  const type = FEEDBACK_TYPE_OPTIONS.find((o) => o.value === stored['type'])?.value ?? '';
+  return { type, content: stored['content'] ?? '', contact: stored['contact'] ?? '' };
+}
+
 /** `/mine/feedback`: send feedback, and read the platform's replies to earlier ones. */
 export function FeedbackPage({ tab, list }: FeedbackPageProps) {
   const navigate = useNavigate();
   const router = useRouter();
-  const [draft, setDraft] = useState<FeedbackDraft>(EMPTY_DRAFT);
+  // What was typed comes back after a 6001 → login → back, a reload or a crash (#38 item 3).
+  const opened = useDraftOnOpen(DRAFT);
+  const [draft, setDraft] = useState<FeedbackDraft>(() => fromStored(opened));
+  const kept = useDraft(DRAFT, { type: draft.type, content: draft.content, contact: draft.contact }, opened);
   const [notice, setNotice] = useState<string | null>(null);
   const show = (next: 'mine' | undefined) => {
     if (next !== 'mine') setNotice(null);
@@ -101,16 +114,20 @@ export function FeedbackPage({ tab, list }: FeedbackPageProps) {
           {tab === 'mine' ? (
             <MyFeedback list={list} notice={notice} onWrite={() => show(undefined)} />
           ) : (
+            <>
+            <DraftNote draft={kept} onClear={() => setDraft(EMPTY_DRAFT)} />
             <FeedbackForm
               draft={draft}
               onDraft={setDraft}
               onSent={() => {
+                kept.clear();
                 setDraft(EMPTY_DRAFT);
                 setNotice('提交成功，感谢您的反馈！客服将在 24 小时内回复您。');
                 show('mine');
                 void router.invalidate();
               }}
             />
+            </>
           )}
         </div>
       </div>

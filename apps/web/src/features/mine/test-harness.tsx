@@ -3,6 +3,9 @@ import { render } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { memoryStorage } from '@site/ports';
+import { createDraftStore } from '@site/session';
+import type { DraftStore } from '@site/session';
 import type { Services } from '../../app/services';
 import { servicesAtom } from '../../state/services';
 
@@ -11,9 +14,14 @@ type Handler = (body: unknown, options?: { idempotencyKey?: string }) => unknown
 /**
  * A member page's part under test: a jotai store with a services double whose client answers the
  * calls the test names (anything else fails the test), inside a memory router for its links.
- * `memberInfo` is what the session's member info answers (null by default).
+ * `memberInfo` is what the session's member info answers (null by default); `drafts` the form
+ * drafts (a fresh store by default).
  */
-export function renderWithServices(ui: () => ReactNode, calls: Record<string, Handler>, options: { memberInfo?: unknown } = {}) {
+export function renderWithServices(
+  ui: () => ReactNode,
+  calls: Record<string, Handler>,
+  options: { memberInfo?: unknown; drafts?: DraftStore } = {},
+) {
   const request = vi.fn(async (key: string, body?: unknown, options?: { idempotencyKey?: string }) => {
     const handler = calls[key];
     if (!handler) throw new Error(`unexpected call ${key}`);
@@ -22,7 +30,12 @@ export function renderWithServices(ui: () => ReactNode, calls: Record<string, Ha
   const dialogs = { open: vi.fn() };
   const services = {
     client: { request },
-    session: { isMember: () => true, memberInfo: { reset: vi.fn(), get: async () => options.memberInfo ?? null } },
+    session: {
+      isMember: () => true,
+      memberInfo: { reset: vi.fn(), get: async () => options.memberInfo ?? null },
+      // The real draft store over this render's own storage (a test passes one to share it).
+      drafts: options.drafts ?? createDraftStore({ storage: memoryStorage(), member: () => 'demo888' }),
+    },
     dialogs,
   } as unknown as Services;
   const store = createStore();

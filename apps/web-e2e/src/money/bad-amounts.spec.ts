@@ -34,6 +34,8 @@ test.beforeEach(async ({ context, request, baseURL }) => {
 
 for (const form of FORMS) {
   test(`${form.path}: every bad amount, typed or filled whole, is refused beside the field and nothing is sent`, async ({ page }) => {
+    // Dozens of inputs, each typed and filled: time grows with the machine's load, not the checks.
+    test.slow();
     const sent = countMoneyCalls(page);
     await page.goto(form.path);
     const field = page.getByLabel(form.label);

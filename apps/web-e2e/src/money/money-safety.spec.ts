@@ -89,13 +89,22 @@ test('a double tap on transfer sends one request, and the server refusal is show
   page.on('request', (r) => {
     if (r.url().endsWith('/fd/api/v1/wallet/transfer')) sent += 1;
   });
-  await control(request, 'force', { path: '/fd/api/v1/wallet/transfer', delayMs: 800 });
+  // The reply is held until the in-flight state has been seen (not for a fixed time: on a busy
+  // machine 800 ms could pass before the check looked).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/fd/api/v1/wallet/transfer', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/mine/finance/transfer');
   await page.getByLabel('转账金额').fill('10');
   await page.getByRole('button', { name: '确认转账' }).click();
   await moneyConfirm(page).dblclick();
   await expect(page.getByRole('button', { name: '提交中…' })).toBeDisabled();
+  release();
   await expect(page.getByRole('status')).toHaveText('转账成功');
+  await page.unroute('**/fd/api/v1/wallet/transfer');
   expect(sent).toBe(1);
 
   await control(request, 'force', { path: '/fd/api/v1/wallet/transfer', code: 10001, message: '场馆维护中，暂时无法转账' });

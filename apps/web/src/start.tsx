@@ -61,6 +61,5 @@ export async function start(root: HTMLElement): Promise<void> {
     // SPEC §7 webTerminal: the platform hears once per start-up that a web terminal runs (#25 item 7).
     void import('./app/web-terminal').then(({ reportWebTerminal }) => reportWebTerminal(services.client));
     void import('./app/field-data').then(({ startFieldData }) => startFieldData(router)); // #36 item 5: RUM, sampled
-    void import('./app/field-data').then(({ startFieldData }) => startFieldData(router)); // #36 item 5: RUM, sampled
   });
 }

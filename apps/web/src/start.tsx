@@ -9,7 +9,6 @@ import { whenIdle } from './shell/when-idle';
 import { prefersWebVersion } from './shell/web-version-choice';
 import { servicesAtom } from './state/services';
 import { clearAllShared } from './state/shared-resource';
-import { followOtherTabs } from './state/other-tabs';
 import { memberEpochAtom } from './state/member-epoch';
 import { createAppStore } from './app/store';
 
@@ -31,7 +30,6 @@ export async function start(root: HTMLElement): Promise<void> {
     clearAllShared(store);
     store.set(memberEpochAtom, (n) => n + 1);
   });
-  followOtherTabs(store, services);
 
   await nextTask();
   const router = createAppRouter({ store, services }, history);
@@ -60,6 +58,8 @@ export async function start(root: HTMLElement): Promise<void> {
     void services.session.fingerprint();
     // SPEC §7 webTerminal: the platform hears once per start-up that a web terminal runs (#25 item 7).
     void import('./app/web-terminal').then(({ reportWebTerminal }) => reportWebTerminal(services.client));
+    // #38: the app's side of one site across tabs (the session's side runs from its start).
+    void import('./state/other-tabs').then(({ followOtherTabs }) => followOtherTabs(store, services));
     void import('./app/field-data').then(({ startFieldData }) => startFieldData(router)); // #36 item 5: RUM, sampled
   });
 }

@@ -17,7 +17,6 @@ import {
 import { browserCookies, browserFocus, browserLocation } from './browser-ports';
 import { SESSION_STORED_VALUES, STORAGE_KEYS } from './constants';
 import { createDeviceId } from './device-id';
-import { createDraftStore, type DraftStore } from './drafts';
 import { createFingerprint } from './fingerprint';
 import { watchTokenOnFocus } from './focus-reload';
 import { enterMaintenanceIfDue } from './maintenance';
@@ -125,8 +124,6 @@ export interface Session {
   readonly token: TokenStore;
   readonly siteConfig: SiteConfigStore;
   readonly memberInfo: MemberInfoLoader;
-  /** What the member typed into long forms, kept in this tab for them (issue #38 item 3). */
-  readonly drafts: DraftStore;
 }
 
 /** `isGo` is set by support staff or the app: any value but empty, "0" or "false" counts. */
@@ -330,6 +327,5 @@ export function createSession(ports: SessionPorts): Session {
     token,
     siteConfig,
     memberInfo,
-    drafts: createDraftStore({ storage: sessionStorage, member: () => (token.isMember() ? memberInfo.username() : null) }),
   };
 }

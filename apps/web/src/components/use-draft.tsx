@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { servicesAtom } from '../state/services';
+import { draftsAtom } from '../state/drafts';
 import './draft-note.css';
 
 /** The draft kept for `form` when the page opened (read once), for the form's initial values. */
 export function useDraftOnOpen(form: string): Readonly<Record<string, string>> | null {
-  const { session } = useAtomValue(servicesAtom);
-  const [initial] = useState(() => session.drafts.load(form));
+  const drafts = useAtomValue(draftsAtom);
+  const [initial] = useState(() => drafts.load(form));
   return initial;
 }
 
@@ -24,16 +24,16 @@ export interface Draft {
  * crash the form opens with it (`useDraftOnOpen`), and says so.
  */
 export function useDraft(form: string, current: Readonly<Record<string, string>>, initial: Readonly<Record<string, string>> | null): Draft {
-  const { session } = useAtomValue(servicesAtom);
+  const drafts = useAtomValue(draftsAtom);
   const [restored, setRestored] = useState(initial !== null);
   const serialised = JSON.stringify(current);
   useEffect(() => {
-    session.drafts.save(form, JSON.parse(serialised) as Record<string, string>);
-  }, [form, serialised, session]);
+    drafts.save(form, JSON.parse(serialised) as Record<string, string>);
+  }, [form, serialised, drafts]);
   return {
     restored,
     clear() {
-      session.drafts.clear(form);
+      drafts.clear(form);
       setRestored(false);
     },
   };

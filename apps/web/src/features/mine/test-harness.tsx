@@ -7,6 +7,7 @@ import { memoryStorage } from '@site/ports';
 import { createDraftStore } from '@site/session';
 import type { DraftStore } from '@site/session';
 import type { Services } from '../../app/services';
+import { draftsAtom } from '../../state/drafts';
 import { servicesAtom } from '../../state/services';
 
 type Handler = (body: unknown, options?: { idempotencyKey?: string }) => unknown;
@@ -33,13 +34,13 @@ export function renderWithServices(
     session: {
       isMember: () => true,
       memberInfo: { reset: vi.fn(), get: async () => options.memberInfo ?? null },
-      // The real draft store over this render's own storage (a test passes one to share it).
-      drafts: options.drafts ?? createDraftStore({ storage: memoryStorage(), member: () => 'demo888' }),
     },
     dialogs,
   } as unknown as Services;
   const store = createStore();
   store.set(servicesAtom, services);
+  // The real draft store over this render's own storage (a test passes one to share it).
+  store.set(draftsAtom, options.drafts ?? createDraftStore({ storage: memoryStorage(), member: () => 'demo888' }));
   const router = createRouter({ routeTree: createRootRoute({ component: () => <>{ui()}</> }), history: createMemoryHistory({ initialEntries: ['/mine'] }) });
   const view = render(
     <Provider store={store}>

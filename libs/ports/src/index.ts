@@ -23,9 +23,10 @@ export { globalFetch } from './fetch';
 export { browserStorage, browserStorageOrMemory } from './browser-storage';
 export type { StorageKind } from './browser-storage';
 
-// The site's other open tabs (issue #38).
-export { browserTabChannel, isTabMessage, NO_OTHER_TABS, TAB_CHANNEL_STORAGE_PREFIX } from './tab-channel';
-export type { TabChannelPort, TabMessage, TabChannelGlobals } from './tab-channel';
+// The site's other open tabs (issue #38): the shapes here; the browser's channel at
+// `@site/ports/tab-channel`, a module of its own so that an app can load it after its first paint.
+export { NO_OTHER_TABS, lazyTabChannel } from './tab-channel-shape';
+export type { TabChannelPort, TabMessage } from './tab-channel-shape';
 
 export { randomUUID, loadUuidFallback, isUuid, isUuidV4 } from './random-uuid';
 export type { UuidCrypto } from './random-uuid';

@@ -1,5 +1,5 @@
 import type { CookiesPort, StoragePort } from './ports';
-import type { TabChannelPort, TabMessage } from './tab-channel';
+import type { TabChannelPort, TabMessage } from './tab-channel-shape';
 
 /* Storage and cookie doubles for the libraries' unit tests; the public fields let a test look inside. */
 

@@ -2,7 +2,7 @@ import { createApiClient } from '@site/api-client';
 import type { ApiClient } from '@site/api-client';
 import type { ChatSocket } from '@site/chat-socket';
 import type { DialogManager } from '@site/dialogs';
-import { NO_OTHER_TABS, browserStorage, browserTabChannel } from '@site/ports';
+import { NO_OTHER_TABS, browserStorage, lazyTabChannel } from '@site/ports';
 import type { TabChannelPort } from '@site/ports';
 import { browserCookies, browserDialogLock, browserLocation, createDeviceId, createSession, createTokenStore } from '@site/session';
 import type { Session, SessionDialog, SessionPorts } from '@site/session';
@@ -80,7 +80,9 @@ export function createServices({
     cookies: browserCookies(),
     localStorage: browserStorage('localStorage'),
     location: browserLocation(),
-    tabs: browserTabChannel('site'),
+    // The channel's code loads beside the first page, not in it (it is needed only once another
+    // tab says something; what this tab says before then waits for it).
+    tabs: lazyTabChannel(() => import('@site/ports/tab-channel').then(({ browserTabChannel }) => browserTabChannel('site'))),
   },
 }: ServicePorts): Services {
   // The manager's code loads on first use (the dialog host subscribes once the app has mounted).

@@ -57,6 +57,11 @@ export default [
             },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: [], bannedExternalImports: frameworks },
             { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:contract', 'type:util'] },
+            // Storybook: the app's pages and every library's parts, the simulator's seed as fixtures.
+            {
+              sourceTag: 'type:workshop',
+              onlyDependOnLibsWithTags: ['type:app', 'type:server', 'type:tooling', 'type:ui', 'type:domain', 'type:contract', 'type:util'],
+            },
           ],
         },
       ],

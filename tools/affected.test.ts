@@ -57,12 +57,14 @@ function affectedBy(...files: string[]): string[] {
 describe('npm run affected: which projects a change reaches', () => {
   it('a change to libs/validation: validation and the projects that depend on it, not the others', () => {
     // api-client and chat-socket clean platform and chat text with it (issue #27); dialogs,
-    // api-contract and the tools stay out.
+    // api-contract and the tools stay out. Storybook shows ui's parts and the app's pages: its
+    // story tests run again.
     expect(affectedBy('libs/validation/src/index.ts')).toEqual([
       'api-client',
       'chat-socket',
       'platform-sim',
       'session',
+      'storybook',
       'ui',
       'validation',
       'venues',
@@ -72,7 +74,8 @@ describe('npm run affected: which projects a change reaches', () => {
   });
 
   it('a change to the nginx template or the start script: the site (its server tests) and the browser tests', () => {
-    expect(affectedBy('deploy/nginx/site.conf.template')).toEqual(['web', 'web-e2e']);
-    expect(affectedBy('tools/start.mjs')).toEqual(['tools', 'web-e2e']);
+    // Storybook shows the app's pages: Nx counts the app's server files as the app's too.
+    expect(affectedBy('deploy/nginx/site.conf.template')).toEqual(['storybook', 'web', 'web-e2e']);
+    expect(affectedBy('tools/start.mjs')).toEqual(['storybook', 'tools', 'web-e2e']);
   });
 });

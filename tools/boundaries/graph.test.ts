@@ -37,6 +37,9 @@ const allowed: Record<string, string[]> = {
   'type:contract': [],
   'type:util': [],
   'type:tooling': ['type:contract', 'type:util'],
+  // Storybook (.storybook): the workshop shows the app's pages and the libraries' parts, records
+  // the simulator's replies as its fixtures and runs in the tools' Chromium. Nothing depends on it.
+  'type:workshop': ['type:app', 'type:server', 'type:tooling', 'type:ui', 'type:domain', 'type:contract', 'type:util'],
 };
 
 const layerOf = (project: string): string => {

@@ -45,6 +45,11 @@ const KB = 1024;
  * stored-value table, venue names in the page table, ui's shared control styles) took `/` to
  * 136.9; the dialog manager then became a stand-in whose code loads on first use
  * (apps/web/src/app/lazy-dialogs.ts, -1.04): `/` 135.91.
+ * Issue #38 (one session across tabs) then came in at +1.15 and was paid back in full: the tab
+ * channel, the session's following of other tabs (libs/session tab-sync.ts), the site-wide dialog
+ * lock and the app's side (state/other-tabs.ts with field data and the web-terminal report, one
+ * after-paint chunk) load after the first paint; use-sync-external-store's shim is React's own
+ * (-0.03): `/` 136.50. `BUDGET_TOP=20 … --analyze` lists more modules per group.
  * What stands between (gzip, measured with --analyze at 135.9: entry 122.8, the home route 13.1):
  *  1. The composition root before the first paint (~15–18): session, api-client, the contract's
  *     constants, dialogs (~2.1 of it), js-cookie. The home page's loader uses the services, so a
@@ -245,7 +250,7 @@ async function analyze() {
   console.info('\n[budget] 入口及其静态依赖的构成（每个模块单独压缩再 gzip，合计会略大于实际；用于看占比）');
   for (const [name, g] of [...groups].sort((a, b) => b[1].size - a[1].size)) {
     if (g.size < 200) continue;
-    const top = g.top.sort((a, b) => b.size - a.size).slice(0, 3).map((m) => `${path.basename(m.id)} ${(m.size / KB).toFixed(1)}`);
+    const top = g.top.sort((a, b) => b.size - a.size).slice(0, Number(process.env.BUDGET_TOP ?? 3)).map((m) => `${path.basename(m.id)} ${(m.size / KB).toFixed(2)}`);
     console.info(`  ${fmt(g.size)} KB ${((g.size / total) * 100).toFixed(1).padStart(5)}%  ${name.padEnd(40)} ${g.count} 个模块; ${top.join(', ')}`);
   }
 }

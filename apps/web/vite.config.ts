@@ -179,6 +179,10 @@ export default defineConfig({
       [PLATFORM_PATH_SOURCE]: { target: platform, ws: true, changeOrigin: false, xfwd: true },
     },
   },
+  resolve: {
+    // The shim's React 16/17 fallback, never used with React 19 (build/use-sync-external-store-shim.ts).
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: path.resolve(import.meta.dirname, 'build/use-sync-external-store-shim.ts') }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -9,7 +9,6 @@ import { whenIdle } from './shell/when-idle';
 import { prefersWebVersion } from './shell/web-version-choice';
 import { servicesAtom } from './state/services';
 import { clearAllShared } from './state/shared-resource';
-import { memberEpochAtom } from './state/member-epoch';
 import { createAppStore } from './app/store';
 
 /**
@@ -26,10 +25,7 @@ export async function start(root: HTMLElement): Promise<void> {
   });
   const store = createAppStore();
   store.set(servicesAtom, services);
-  services.onLogout(() => {
-    clearAllShared(store);
-    store.set(memberEpochAtom, (n) => n + 1);
-  });
+  services.onLogout(() => clearAllShared(store));
 
   await nextTask();
   const router = createAppRouter({ store, services }, history);
@@ -56,10 +52,7 @@ export async function start(root: HTMLElement): Promise<void> {
   // when the page is idle, so its canvas and font probes never delay the page.
   whenIdle(() => {
     void services.session.fingerprint();
-    // SPEC §7 webTerminal: the platform hears once per start-up that a web terminal runs (#25 item 7).
-    void import('./app/web-terminal').then(({ reportWebTerminal }) => reportWebTerminal(services.client));
-    // #38: the app's side of one site across tabs (the session's side runs from its start).
-    void import('./state/other-tabs').then(({ followOtherTabs }) => followOtherTabs(store, services));
-    void import('./app/field-data').then(({ startFieldData }) => startFieldData(router)); // #36 item 5: RUM, sampled
+    // The platform hears of this web terminal, the other tabs are followed, field data starts.
+    void import('./app/after-paint').then(({ afterFirstPaint }) => afterFirstPaint(store, services, router));
   });
 }

@@ -24,8 +24,8 @@ export { browserStorage, browserStorageOrMemory } from './browser-storage';
 export type { StorageKind } from './browser-storage';
 
 // The site's other open tabs (issue #38): the shapes here; the browser's channel at
-// `@site/ports/tab-channel`, a module of its own so that an app can load it after its first paint.
-export { NO_OTHER_TABS, lazyTabChannel } from './tab-channel-shape';
+// `@site/ports/tab-channel`, a module of its own so that an app can load it on first use.
+export { NO_OTHER_TABS } from './tab-channel-shape';
 export type { TabChannelPort, TabMessage } from './tab-channel-shape';
 
 export { randomUUID, loadUuidFallback, isUuid, isUuidV4 } from './random-uuid';

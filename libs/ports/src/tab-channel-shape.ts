@@ -26,32 +26,3 @@ export function isTabMessage(value: unknown): value is TabMessage {
 export const NO_OTHER_TABS: TabChannelPort = { post: () => undefined, subscribe: () => () => undefined };
 
 
-/**
- * A channel whose code loads when asked (`load`): until then, what this tab posts waits in order
- * and its listeners are held; then both go to the real channel. For an app whose first paint must
- * not carry the channel's code.
- */
-export function lazyTabChannel(load: () => Promise<TabChannelPort>): TabChannelPort {
-  let real: TabChannelPort | null = null;
-  const waiting: TabMessage[] = [];
-  const listeners = new Map<(message: TabMessage) => void, Unsubscribe | null>();
-  void load().then(
-    (channel) => {
-      real = channel;
-      for (const message of waiting.splice(0)) channel.post(message);
-      for (const listener of listeners.keys()) listeners.set(listener, channel.subscribe(listener));
-    },
-    // Its code failed to load: this tab lives alone, as without a channel.
-    () => undefined,
-  );
-  return {
-    post: (message) => (real ? real.post(message) : void waiting.push(message)),
-    subscribe(listener) {
-      listeners.set(listener, real ? real.subscribe(listener) : null);
-      return () => {
-        listeners.get(listener)?.();
-        listeners.delete(listener);
-      };
-    },
-  };
-}

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { browserTabChannel, TAB_CHANNEL_STORAGE_PREFIX } from './tab-channel';
-import { lazyTabChannel } from './tab-channel-shape';
 import type { TabChannelGlobals, TabMessage } from './tab-channel';
 import { FakeTabs } from './testing';
 
@@ -152,31 +151,3 @@ describe('FakeTabs', () => {
   });
 });
 
-describe('lazyTabChannel', () => {
-  it('what is posted and listened to before the code loads reaches the real channel, in order', async () => {
-    const tabs = new FakeTabs();
-    const other = tabs.tab();
-    const heardThere: TabMessage[] = [];
-    other.subscribe((m) => heardThere.push(m));
-    let resolve: (channel: ReturnType<FakeTabs['tab']>) => void = () => undefined;
-    const lazy = lazyTabChannel(() => new Promise((r) => (resolve = r)));
-    const heardHere = vi.fn();
-    lazy.subscribe(heardHere);
-    lazy.post({ type: 'one' });
-    lazy.post({ type: 'two' });
-    resolve(tabs.tab());
-    await flush();
-    expect(heardThere.map((m) => m.type)).toEqual(['one', 'two']);
-    other.post({ type: 'back' });
-    await flush();
-    expect(heardHere).toHaveBeenCalledWith({ type: 'back' });
-  });
-
-  it('a channel whose code fails to load leaves the tab alone, without throwing', async () => {
-    const lazy = lazyTabChannel(() => Promise.reject(new Error('chunk failed')));
-    expect(() => lazy.post({ type: 'x' })).not.toThrow();
-    const stop = lazy.subscribe(() => undefined);
-    await flush();
-    expect(() => stop()).not.toThrow();
-  });
-});

@@ -1,7 +1,6 @@
 import Cookies from 'js-cookie';
 import type { CookiesPort } from '@site/ports';
 import type { FocusPort, LocationPort } from './ports';
-import type { DialogLock } from './session-codes';
 
 /*
  * Browser defaults of the session's own ports. Each reads its global when called, never at import,
@@ -56,22 +55,3 @@ export function browserFocus(): FocusPort {
   };
 }
 
-/** The Web Locks API's part the dialog lock uses. */
-interface LockManagerLike {
-  request<T>(name: string, options: { ifAvailable: true }, callback: (lock: unknown) => Promise<T>): Promise<T>;
-}
-
-/**
- * One session dialog across the site's tabs (issue #38): a Web Lock held while it is open. A tab
- * that cannot take it at once leaves the dialog to the tab showing it. Without Web Locks (old
- * browsers), each tab shows its own, as before.
- */
-export function browserDialogLock(locks: LockManagerLike | undefined = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks): DialogLock {
-  if (!locks) return (run) => run().then(() => 'shown' as const);
-  return (run) =>
-    locks.request('site-session-dialog', { ifAvailable: true }, async (lock) => {
-      if (lock === null) return 'elsewhere' as const;
-      await run();
-      return 'shown' as const;
-    });
-}

@@ -18,8 +18,8 @@ export { createTokenStore } from './token';
 export { createDeviceId } from './device-id';
 // The browser's cookies and address for that composition root; its storage is @site/ports'
 // browserStorage.
-export { browserCookies, browserDialogLock, browserLocation } from './browser-ports';
-export { SESSION_TAB_MESSAGES } from './tab-sync';
+export { browserCookies, browserLocation } from './browser-ports';
+export { SESSION_TAB_MESSAGES } from './tab-messages';
 
 // The login, register and reset forms answer a failed call through this (SPEC §8 login codes).
 export { loginFailure } from './login-outcome';

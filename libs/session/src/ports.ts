@@ -27,7 +27,9 @@ export interface SessionDialog {
 /**
  * What the session does, executed by the app (router, dialogs). `showModal` and `showAlert`
  * resolve when the member presses the confirm button and reject (or never settle) when the
- * dialog is dismissed otherwise.
+ * dialog is dismissed otherwise. An app with several tabs shows one session dialog across them
+ * (issue #38): where another tab shows one now, these resolve at once, as if confirmed, and the
+ * tab goes where that dialog's button leads.
  */
 export interface SessionEffects {
   navigate(path: string, options?: { replace?: boolean }): void;
@@ -41,11 +43,6 @@ export interface SessionCodeEvent {
   type: 'session-code';
   code: number;
   message: string;
-  /**
-   * Another tab of the site had this code and told this one (issue #38): the shared token and
-   * stored values are already gone; this tab only follows (its state, its page, no second dialog).
-   */
-  fromOtherTab?: boolean;
 }
 
 /**
@@ -56,7 +53,6 @@ export interface ClientEvent {
   type: string;
   code?: unknown;
   message?: unknown;
-  fromOtherTab?: unknown;
 }
 
 export interface SessionEventSource {

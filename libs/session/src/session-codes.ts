@@ -48,14 +48,9 @@ export interface SessionCodeHandlerPorts {
   pages?: readonly PageInfo[];
   clock: TimerClock;
   /** Removes the token, and with it every value of the member (6001, 10105, 10004, 10104). */
-  clearToken(code: SessionCode, message: string, fromOtherTab: boolean): void;
+  clearToken(code: SessionCode, message: string): void;
   /** Clears everything that makes the visitor a member (10102). */
-  clearLoginState(code: SessionCode, message: string, fromOtherTab: boolean): void;
-  /**
-   * Site-wide, one session dialog at a time (issue #38): runs `show` unless another tab of the site
-   * shows one now, and says which. Without it, each tab shows its own.
-   */
-  dialogLock?: DialogLock;
+  clearLoginState(code: SessionCode, message: string): void;
   /** Opened by the mobile app: access redirects do not apply there. */
   isAppContext(): boolean;
   /** The local `isGo` flag. */
@@ -64,14 +59,6 @@ export interface SessionCodeHandlerPorts {
   siteConfig(): SiteConfig | null;
 }
 
-/**
- * Runs `show` unless another tab holds the site's one session dialog; resolves 'elsewhere' then,
- * or with how `show` ended (its rejection passes through).
- */
-export type DialogLock = (show: () => Promise<void>) => Promise<'shown' | 'elsewhere'>;
-
-/** Where no lock is given: this tab shows its dialog. */
-const ownDialog: DialogLock = (run) => run().then(() => 'shown' as const);
 
 /** A dialog port that throws instead of rejecting still counts as a dismissed dialog. */
 function show(open: (dialog: SessionDialog) => Promise<void>, dialog: SessionDialog): Promise<void> {
@@ -91,11 +78,9 @@ function currentPath(location: LocationPort): string {
  * debounced 350 ms (trailing: a burst acts once, with its last message). Returns unsubscribe,
  * which also drops pending handlers.
  */
-export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe {
+export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe & { relay(code: SessionCode, message: string): void } {
   const { effects, location, clock } = ports;
-  const dialogLock = ports.dialogLock ?? ownDialog;
   const pending = new Map<number, TimerHandle>();
-  const pendingFromOtherTab = new Map<number, boolean>();
   let modalOpen = false;
   let alertOpen = false;
   let alertGuarded = false;
@@ -114,21 +99,20 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
     };
   }
 
-  function loggedInElsewhere(message: string, fromOtherTab: boolean): void {
-    ports.clearToken(SESSION_CODES.LOGGED_IN_ELSEWHERE, message, fromOtherTab);
+  function loggedInElsewhere(message: string): void {
+    ports.clearToken(SESSION_CODES.LOGGED_IN_ELSEWHERE, message);
     if (modalOpen) return;
     modalOpen = true;
     const toLogin = () => {
       modalOpen = false;
       if (!stopped) effects.navigate(LOGIN_PATH);
     };
-    // The session is over either way: a dismissed modal also ends on the login page, and so does a
-    // tab whose modal another tab is showing (one across the site).
-    dialogLock(() => show((d) => effects.showModal(d), dialog(message))).then(toLogin, toLogin);
+    // The session is over either way: a dismissed modal also ends on the login page.
+    show((d) => effects.showModal(d), dialog(message)).then(toLogin, toLogin);
   }
 
-  function sessionInvalid(message: string, fromOtherTab: boolean): void {
-    ports.clearLoginState(SESSION_CODES.DEVICE_BLOCKED, message, fromOtherTab);
+  function sessionInvalid(message: string): void {
+    ports.clearLoginState(SESSION_CODES.DEVICE_BLOCKED, message);
     if (alertOpen || alertGuarded) return;
     alertOpen = true;
     alertGuarded = true;
@@ -136,8 +120,7 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
       alertGuarded = false;
       guardTimer = null;
     }, ALERT_GUARD_MS);
-    // Another tab showing the alert now: this one goes where the confirm button would take it.
-    dialogLock(() => show((d) => effects.showAlert(d), dialog(message))).then(
+    show((d) => effects.showAlert(d), dialog(message)).then(
       () => {
         alertOpen = false;
         if (!stopped) effects.navigate(LOGIN_PATH);
@@ -148,19 +131,19 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
     );
   }
 
-  function act(code: SessionCode, message: string, fromOtherTab: boolean): void {
+  function act(code: SessionCode, message: string): void {
     switch (code) {
       case SESSION_CODES.LOGGED_IN_ELSEWHERE:
-        loggedInElsewhere(message, fromOtherTab);
+        loggedInElsewhere(message);
         return;
       case SESSION_CODES.PASSWORD_CHANGED:
       case SESSION_CODES.AUTH_ERROR:
       case SESSION_CODES.ACCOUNT_BLOCKED:
-        ports.clearToken(code, message, fromOtherTab);
+        ports.clearToken(code, message);
         if (isProtectedPath(location.pathname, ports.pages)) go(HOME_PATH);
         return;
       case SESSION_CODES.DEVICE_BLOCKED:
-        sessionInvalid(message, fromOtherTab);
+        sessionInvalid(message);
         return;
       case SESSION_CODES.IP_BLOCKED:
       case SESSION_CODES.ACCESS_CAVEAT:
@@ -177,27 +160,25 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
     if (stopped || event.type !== 'session-code' || typeof event.code !== 'number' || !isSessionCode(event.code)) return;
     const code = event.code;
     const message = typeof event.message === 'string' ? event.message : '';
-    // Within one burst, a reply of this tab's own outweighs the other tab's word.
-    const fromOtherTab = event.fromOtherTab === true && (pendingFromOtherTab.get(code) ?? true);
-    pendingFromOtherTab.set(code, fromOtherTab);
     const previous = pending.get(code);
     if (previous !== undefined) clock.clearTimeout(previous);
     pending.set(
       code,
       clock.setTimeout(() => {
         pending.delete(code);
-        pendingFromOtherTab.delete(code);
-        act(code, message, fromOtherTab);
+        act(code, message);
       }, SESSION_CODE_DEBOUNCE_MS),
     );
   }
 
   const off = ports.events.on(onEvent);
-  return () => {
+  // `relay`: a code another tab had (debounced there), acted on at once, as this tab's own rule —
+  // its guards (one modal, one alert at a time) hold if this tab's own reply brings it too (#38).
+  return Object.assign(() => {
     stopped = true;
     off();
     for (const handle of pending.values()) clock.clearTimeout(handle);
     pending.clear();
     if (guardTimer !== null) clock.clearTimeout(guardTimer);
-  };
+  }, { relay: (code: SessionCode, message: string) => void (stopped || act(code, message)) });
 }

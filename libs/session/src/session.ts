@@ -2,7 +2,6 @@ import type { PageInfo } from '@site/api-contract/pages';
 import {
   browserStorage,
   globalClock,
-  NO_OTHER_TABS,
   readItem,
   removeCookie,
   removeItem,
@@ -32,13 +31,12 @@ import type {
   SessionEventSource,
   SiteConfig,
 } from './ports';
-import { guardPath, isProtectedPath } from './protected-paths';
+import { guardPath } from './protected-paths';
 import { createReferralStore, type ReferralCodes } from './referral';
-import { handleSessionCodes, isSessionCode, type DialogLock } from './session-codes';
+import { handleSessionCodes } from './session-codes';
 import { createSiteConfigStore, type SiteConfigStore } from './site-config';
 import { createTokenStore, type LoginRecord, type TokenStore } from './token';
-import { HOME_PATH } from './constants';
-import { SESSION_TAB_MESSAGES, isMemberLeft, memberLeftMessage } from './tab-sync';
+import type { TabFollowDeps } from './tab-sync';
 
 export interface SessionPorts {
   /** /site/api/v1/user/member/info, adapted by the app from api-client. */
@@ -72,9 +70,7 @@ export interface SessionPorts {
    * The site's other open tabs (issue #38): a member leaving, coming in, or maintenance in one tab
    * reaches the others. Default: none (each tab alone, SPEC §4's reload on focus still applies).
    */
-  tabs?: TabChannelPort;
-  /** One session dialog across the tabs (browserDialogLock); default: each tab its own. */
-  dialogLock?: DialogLock;
+  tabs?: (() => Promise<TabChannelPort>) | null;
 }
 
 export interface Session {
@@ -102,11 +98,6 @@ export interface Session {
    * values are gone by then; a listener clears what its library keeps for the member. Returns stop.
    */
   onMemberLeft(listener: () => void): Unsubscribe;
-  /**
-   * Hears that a member came in: a login in this tab or another (issue #38), after the token is
-   * saved. Returns stop.
-   */
-  onMemberIn(listener: (where: 'here' | 'other-tab') => void): Unsubscribe;
   /** Where to send a visitor instead of `pathname` (home for a guest on a protected path), or null. */
   guard(pathname: string): string | null;
   /** Fetches and caches the site config, then applies the maintenance redirect. */
@@ -156,30 +147,20 @@ export function createSession(ports: SessionPorts): Session {
   const isGo = () => isFlagSet(readItem(localStorage, STORAGE_KEYS.isGo));
 
   let stop: Unsubscribe | null = null;
+  /** A code another tab had is being followed here (its clearing touches only this tab's memory). */
+  let relaying = false;
   const memberLeftListeners = new Set<() => void>();
-  const memberInListeners = new Set<(where: 'here' | 'other-tab') => void>();
-  const tabs = ports.tabs ?? NO_OTHER_TABS;
   // The session-code handler hears the platform's codes and those another tab relays (issue #38).
-  const relayedCodeListeners = new Set<Parameters<SessionEventSource['on']>[0]>();
-  const codeEvents: SessionEventSource = {
-    on(listener) {
-      const off = ports.events.on(listener);
-      relayedCodeListeners.add(listener);
-      return () => {
-        off();
-        relayedCodeListeners.delete(listener);
-      };
-    },
-  };
 
-  function tell<T>(listeners: Set<(value: T) => void>, value: T): void {
-    for (const listener of [...listeners]) {
-      try {
-        listener(value);
-      } catch {
-        // One library failing to follow must not keep the others from following.
-      }
-    }
+  // The cross-tab code (tab-sync.ts) loads on first use; every use waits on the same promise, so
+  // messages keep their order. Without other tabs nothing loads.
+  let tabSync: Promise<[typeof import('./tab-sync'), TabChannelPort]> | null = null;
+  function toOtherTabs(use: (sync: typeof import('./tab-sync'), tabs: TabChannelPort) => void): void {
+    const channel = ports.tabs;
+    if (!channel) return;
+    void (tabSync ??= Promise.all([import('./tab-sync'), channel()]))
+      .then(([sync, tabs]) => use(sync, tabs))
+      .catch(() => undefined);
   }
 
   /**
@@ -187,22 +168,26 @@ export function createSession(ports: SessionPorts): Session {
    * of the member left to read), then the libraries that keep their own hear it (issue #35 item 6).
    */
   function memberLeft(cause: { code?: number; message?: string; switching?: boolean; fromOtherTab?: boolean } = {}): void {
-    if (cause.fromOtherTab) {
-      // The tab that ended the session removed the shared values (and may already hold the next
-      // member's token): this tab forgets what it keeps in memory and tells its listeners.
-      memberInfo.reset();
-      token.announce();
-      tell(memberLeftListeners, undefined);
-      return;
-    }
+    // A tab told by another one forgets only what it keeps in memory: the tab that ended the session
+    // removed the shared values (and may already hold the next member's token).
+    const here = !cause.fromOtherTab;
     const owned: Record<keyof typeof SESSION_STORED_VALUES, Record<string, StoredValueOwner>> = SESSION_STORED_VALUES;
-    for (const [key, owner] of Object.entries(owned.localStorage)) if (owner === 'member') removeItem(localStorage, key);
-    for (const [key, owner] of Object.entries(owned.sessionStorage)) if (owner === 'member') removeItem(sessionStorage, key);
-    for (const [name, owner] of Object.entries(owned.cookies)) if (owner === 'member') removeCookie(cookies, name);
+    if (here) {
+      for (const [key, owner] of Object.entries(owned.localStorage)) if (owner === 'member') removeItem(localStorage, key);
+      for (const [key, owner] of Object.entries(owned.sessionStorage)) if (owner === 'member') removeItem(sessionStorage, key);
+      for (const [name, owner] of Object.entries(owned.cookies)) if (owner === 'member') removeCookie(cookies, name);
+    }
     memberInfo.reset();
-    token.logout();
-    tell(memberLeftListeners, undefined);
-    tabs.post(memberLeftMessage(cause.code ?? null, cause.message ?? null, cause.switching === true));
+    if (here) token.logout();
+    else token.announce();
+    for (const listener of [...memberLeftListeners]) {
+      try {
+        listener();
+      } catch {
+        // One library failing to forget must not keep the others from forgetting.
+      }
+    }
+    if (here) toOtherTabs((sync, tabs) => sync.postMemberLeft(tabs, cause));
   }
 
   function checkMaintenance(): boolean {
@@ -218,50 +203,48 @@ export function createSession(ports: SessionPorts): Session {
     memberLeft(cause);
   }
 
-  /** What another tab said (issue #38): this tab follows as if it had happened here. */
-  function heardFromOtherTab(message: Parameters<Parameters<TabChannelPort['subscribe']>[0]>[0], adopt: () => void): void {
-    if (isMemberLeft(message)) {
-      if (message.code !== null && isSessionCode(message.code)) {
-        // The code's own rule, here too (home or login, one dialog across the tabs).
-        const event = { type: 'session-code' as const, code: message.code, message: message.message ?? '', fromOtherTab: true };
-        tell(relayedCodeListeners, event);
-      } else {
-        memberLeft({ fromOtherTab: true });
-        if (!message.switching && isProtectedPath(location.pathname, ports.pages)) effects.navigate(HOME_PATH, { replace: true });
-      }
-    } else if (message.type === SESSION_TAB_MESSAGES.memberIn) {
-      memberInfo.reset();
-      token.announce();
-      tell(memberInListeners, 'other-tab');
-    } else if (message.type === SESSION_TAB_MESSAGES.maintenance) {
-      checkMaintenance();
-    }
-    // This tab has followed: its next focus need not reload for the change (SPEC §4's fallback).
-    adopt();
-  }
-
-  return {
+  const self: Session = {
     start() {
       if (stop) return stop;
       token.getToken();
       referral.capture(location.search);
       isAppContext();
       const offCodes = handleSessionCodes({
-        events: codeEvents,
+        events: ports.events,
         effects,
         location,
         clock,
         // SPEC §4 clears the token; with it goes every other value of the member (issue #35 item 6).
-        clearToken: (code, message, fromOtherTab) => memberLeft({ code, message, fromOtherTab }),
-        clearLoginState: (code, message, fromOtherTab) => logout({ code, message, fromOtherTab }),
-        ...(ports.dialogLock ? { dialogLock: ports.dialogLock } : {}),
+        clearToken: (code, message) => memberLeft({ code, message, fromOtherTab: relaying }),
+        clearLoginState: (code, message) => logout({ code, message, fromOtherTab: relaying }),
         isAppContext,
         isGo,
         siteConfig: () => siteConfig.cached(),
         ...(ports.pages ? { pages: ports.pages } : {}),
       });
       const offFocus = watchTokenOnFocus(ports.focus ?? browserFocus(), token.getToken, () => effects.reload());
-      const offTabs = tabs.subscribe((message) => heardFromOtherTab(message, offFocus.adopt));
+      // What another tab says is followed by tab-sync.ts (loaded once, each message in order).
+      const deps: TabFollowDeps = {
+        session: self,
+        leftHere: () => memberLeft({ fromOtherTab: true }),
+        relay: (code, message) => {
+          // The shared token and stored values are gone already: this tab only follows.
+          relaying = true;
+          offCodes.relay(code, message);
+          relaying = false;
+        },
+        location,
+        effects,
+      };
+      let offTabs: Unsubscribe = () => undefined;
+      toOtherTabs((sync, tabs) => {
+        if (stop !== current) return;
+        offTabs = tabs.subscribe((message) => {
+          sync.followOtherTab(message, deps);
+          // This tab has followed: its next focus need not reload for it (SPEC §4's fallback).
+          offFocus.adopt();
+        });
+      });
       const current: Unsubscribe = () => {
         offCodes();
         offFocus();
@@ -289,14 +272,9 @@ export function createSession(ports: SessionPorts): Session {
       token.setIsCheck(rememberMe ? '1' : '0');
       if (userId !== undefined && userId !== '') token.setCacheId(String(userId));
       memberInfo.reset();
-      tell(memberInListeners, 'here');
-      tabs.post({ type: SESSION_TAB_MESSAGES.memberIn });
+      toOtherTabs((sync, tabs) => tabs.post({ type: sync.SESSION_TAB_MESSAGES.memberIn }));
     },
-    logout: () => logout(),
-    onMemberIn(listener) {
-      memberInListeners.add(listener);
-      return () => void memberInListeners.delete(listener);
-    },
+    logout,
     onMemberLeft(listener) {
       memberLeftListeners.add(listener);
       return () => void memberLeftListeners.delete(listener);
@@ -305,7 +283,7 @@ export function createSession(ports: SessionPorts): Session {
     async loadSiteConfig() {
       const config = await siteConfig.load();
       // The platform said maintenance: the other tabs go too (they read the config this one cached).
-      if (checkMaintenance()) tabs.post({ type: SESSION_TAB_MESSAGES.maintenance });
+      if (checkMaintenance()) toOtherTabs((sync, tabs) => tabs.post({ type: sync.SESSION_TAB_MESSAGES.maintenance }));
       return config;
     },
     checkMaintenance,
@@ -328,4 +306,5 @@ export function createSession(ports: SessionPorts): Session {
     siteConfig,
     memberInfo,
   };
+  return self;
 }

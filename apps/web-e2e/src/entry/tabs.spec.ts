@@ -7,7 +7,7 @@ import { DEMO_MEMBER, loginThroughForm, sim, skipActivityPopup } from './helpers
 /**
  * Issue #38 items 1, 2, 5: two tabs of one browser are one session. Tab B is never reloaded by the
  * test: a mark set on its window before the change must still be there after it. The 1 s of the
- * issue is the session's timing (A's 350 ms debounce, then B's: 700 ms), asserted with fake
+ * issue is the session's timing (A's 350 ms debounce, then B at once), asserted with fake
  * timers in libs/session/src/tab-sync.test.ts; here each tab waits for the state it must reach.
  */
 test.describe.configure({ mode: 'serial' });

@@ -2,9 +2,9 @@ import { createApiClient } from '@site/api-client';
 import type { ApiClient } from '@site/api-client';
 import type { ChatSocket } from '@site/chat-socket';
 import type { DialogManager } from '@site/dialogs';
-import { NO_OTHER_TABS, browserStorage, lazyTabChannel } from '@site/ports';
+import { browserStorage } from '@site/ports';
 import type { TabChannelPort } from '@site/ports';
-import { browserCookies, browserDialogLock, browserLocation, createDeviceId, createSession, createTokenStore } from '@site/session';
+import { browserCookies, browserLocation, createDeviceId, createSession, createTokenStore } from '@site/session';
 import type { Session, SessionDialog, SessionPorts } from '@site/session';
 import type { Venues } from '@site/venues';
 import type { RouterHistory } from '@tanstack/react-router';
@@ -36,7 +36,7 @@ export interface Services {
    * The site's other open tabs (issue #38): the session tells them who is in; the app tells them
    * that money moved, so they read their balances again.
    */
-  tabs: TabChannelPort;
+  tabs: (() => Promise<TabChannelPort>) | null;
   /**
    * Logs the member out: tells the platform (best effort) and clears the session. As on every
    * "member left" (a session code, another tab's logout, another member logging in), the values
@@ -68,8 +68,8 @@ export interface BrowserPorts {
   fetch?: Parameters<typeof createApiClient>[0]['fetch'];
   /** The timers of the platform calls (their timeouts), by default the global ones. */
   clock?: Parameters<typeof createApiClient>[0]['clock'];
-  /** The other tabs of the site (the real browser's by default; none with stand-in ports). */
-  tabs?: TabChannelPort;
+  /** The other tabs of the site, loaded on first use (the real browser's by default; none with stand-in ports). */
+  tabs?: () => Promise<TabChannelPort>;
 }
 
 export function createServices({
@@ -82,7 +82,7 @@ export function createServices({
     location: browserLocation(),
     // The channel's code loads beside the first page, not in it (it is needed only once another
     // tab says something; what this tab says before then waits for it).
-    tabs: lazyTabChannel(() => import('@site/ports/tab-channel').then(({ browserTabChannel }) => browserTabChannel('site'))),
+    tabs: () => import('./tab-channel-chunk').then(({ siteTabChannel }) => siteTabChannel()),
   },
 }: ServicePorts): Services {
   // The manager's code loads on first use (the dialog host subscribes once the app has mounted).
@@ -102,9 +102,10 @@ export function createServices({
       void handle.closed.then((r) => (r.reason === 'button' ? resolve() : reject(new Error(r.reason))));
     });
 
+  const siteLock = (show: () => Promise<void>) => import('./dialog-lock').then(({ underSiteLock }) => underSiteLock(show));
   const { cookies, localStorage, location } = browser;
   // Stand-in ports (the prerender, tests) come without other tabs unless they bring their own.
-  const tabs = browser.tabs ?? NO_OTHER_TABS;
+  const tabs = browser.tabs ?? null;
   const tokens = createTokenStore({ cookies, localStorage, location });
   const deviceId = createDeviceId({ localStorage, cookies });
   const client = createApiClient({
@@ -124,13 +125,13 @@ export function createServices({
     events: client.events,
     effects: {
       navigate: (path, options) => (options?.replace ? history.replace(path) : history.push(path)),
-      showModal: (d) => ask('confirm', d),
-      showAlert: (d) => ask('alert', d),
+      // One session dialog across the site's tabs (issue #38): the lock's code loads when one is due.
+      showModal: (d) => siteLock(() => ask('confirm', d)),
+      showAlert: (d) => siteLock(() => ask('alert', d)),
       reload,
     },
     maintenanceRedirectDisabled,
     tabs,
-    dialogLock: browserDialogLock(),
   });
 
   let venues: Promise<Venues> | null = null;

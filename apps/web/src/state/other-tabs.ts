@@ -1,4 +1,5 @@
 import type { Unsubscribe } from '@site/ports';
+import { SESSION_TAB_MESSAGES } from '@site/session';
 import type { Services } from '../app/services';
 import type { AppStore } from '../app/store';
 import { balancesResource } from './balances';
@@ -6,9 +7,11 @@ import { mallResource } from './mall';
 import { memberResource } from './member';
 import { vipInfoResource } from './vip';
 import { clearAllShared, refreshIfShown } from './shared-resource';
+import { memberEpochAtom } from './member-epoch';
 
 /** "Money moved in another tab": the only thing the app itself tells the other tabs (issue #38). */
 export const MONEY_MOVED_MESSAGE = 'app:money-moved';
+
 
 /**
  * The app's side of one site across tabs (issue #38 items 1, 2, 5); the session does the member's.
@@ -19,11 +22,18 @@ export const MONEY_MOVED_MESSAGE = 'app:money-moved';
  *   every shared figure here, so the pages read the new member's; nothing of the one before shows.
  * (A member leaving empties them through `onLogout`, which runs on every leaving.)
  */
-export function followOtherTabs(store: AppStore, services: Pick<Services, 'client' | 'session' | 'tabs'>): Unsubscribe {
+export async function followOtherTabs(store: AppStore, services: Pick<Services, 'client' | 'session' | 'tabs' | 'onLogout'>): Promise<Unsubscribe> {
+  // Money forms drop a retry key kept for a member who has left (member-epoch.ts). Counted from
+  // here, after the first paint: no money form has submitted before then.
+  const offLeft = services.onLogout(() => store.set(memberEpochAtom, (n) => n + 1));
+  if (!services.tabs) return offLeft;
+  const tabs = await services.tabs();
   const offMoney = services.client.events.on((event) => {
-    if (event.type === 'money-moved') services.tabs.post({ type: MONEY_MOVED_MESSAGE });
+    if (event.type === 'money-moved') tabs.post({ type: MONEY_MOVED_MESSAGE });
   });
-  const offTabs = services.tabs.subscribe((message) => {
+  const offTabs = tabs.subscribe((message) => {
+    // A member came in through another tab: the figures shown here are read again for them.
+    if (message.type === SESSION_TAB_MESSAGES.memberIn) clearAllShared(store);
     if (message.type !== MONEY_MOVED_MESSAGE) return;
     // The member's info is served once per page view (SPEC-NOTES 19): read it again on purpose.
     services.session.memberInfo.reset();
@@ -32,12 +42,9 @@ export function followOtherTabs(store: AppStore, services: Pick<Services, 'clien
     refreshIfShown(store, memberResource);
     refreshIfShown(store, vipInfoResource);
   });
-  const offMember = services.session.onMemberIn((where) => {
-    if (where === 'other-tab') clearAllShared(store);
-  });
   return () => {
+    offLeft();
     offMoney();
     offTabs();
-    offMember();
   };
 }

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, defineConfig } from 'vite';
 import { BOOT_SCRIPT_FILE, BOOT_SCRIPT_SOURCE, deferEntry } from './build/boot-script';
 import { schemaPartGroups } from './build/schema-chunks';
-import { startChunks } from './build/start-chunks';
+import { SYNC_EXTERNAL_STORE_SHIM, startChunks } from './build/start-chunks';
 import { serviceWorker } from './build/service-worker';
 import type { DevEnvironment, Plugin } from 'vite';
 import { loadingBanner } from './src/features/home/banner-image';
@@ -180,8 +180,8 @@ export default defineConfig({
     },
   },
   resolve: {
-    // The shim's React 16/17 fallback, never used with React 19 (build/use-sync-external-store-shim.ts).
-    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: path.resolve(import.meta.dirname, 'build/use-sync-external-store-shim.ts') }],
+    // The shim's React 16/17 fallback, never used with React 19: React's own hook (build/start-chunks.ts).
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: path.resolve(import.meta.dirname, SYNC_EXTERNAL_STORE_SHIM) }],
   },
   build: {
     outDir: 'dist',

@@ -73,6 +73,13 @@ export interface StartChunkGroup {
  * page, and none of them is a static import of the entry (it would be evaluated before the entry,
  * in its task).
  */
+/**
+ * `use-sync-external-store/shim` as React's own hook (aliased in vite.config.ts): it belongs with
+ * the packages (start-libs), whose `…/shim/with-selector` requires it — anywhere else the chunks
+ * would import each other and start-up would call it before it exists.
+ */
+export const SYNC_EXTERNAL_STORE_SHIM = 'build/use-sync-external-store-shim.cjs';
+
 export function startChunks(root: string) {
   let graph: ModuleGraph | undefined;
   const within = (id: string, set: keyof ModuleGraph) => {
@@ -107,7 +114,7 @@ export function startChunks(root: string) {
     // entry's dynamic imports, and the stylesheets (their JavaScript side is empty).
     group('boot', 10, (id) => within(id, 'entry') || id.startsWith('\0vite/') || /\.css$/.test(id)),
     group('react', 9, (id) => REACT.test(id)),
-    group('libs', 8, (id) => NODE_MODULES.test(id)),
+    group('libs', 8, (id) => NODE_MODULES.test(id) || id === file(SYNC_EXTERNAL_STORE_SHIM)),
     group('services', 7, (id) => within(id, 'services')),
     // Not the entry, nor index.html's module that imports it: they are the entry chunk.
     group('app', 6, (id) => id !== file(ENTRY) && id !== file('index.html')),

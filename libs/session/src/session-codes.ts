@@ -86,6 +86,8 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
   let alertGuarded = false;
   let guardTimer: TimerHandle | null = null;
   let stopped = false;
+  /** Acting on a code another tab had (`relay`). */
+  let relayed = false;
 
   function go(path: string): void {
     if (currentPath(location) !== path) effects.navigate(path, { replace: true });
@@ -102,6 +104,7 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
   function loggedInElsewhere(message: string): void {
     ports.clearToken(SESSION_CODES.LOGGED_IN_ELSEWHERE, message);
     if (modalOpen) return;
+    if (relayed) return void go(LOGIN_PATH);
     modalOpen = true;
     const toLogin = () => {
       modalOpen = false;
@@ -114,6 +117,7 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
   function sessionInvalid(message: string): void {
     ports.clearLoginState(SESSION_CODES.DEVICE_BLOCKED, message);
     if (alertOpen || alertGuarded) return;
+    if (relayed) return void go(LOGIN_PATH);
     alertOpen = true;
     alertGuarded = true;
     guardTimer = clock.setTimeout(() => {
@@ -172,13 +176,21 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
   }
 
   const off = ports.events.on(onEvent);
-  // `relay`: a code another tab had (debounced there), acted on at once, as this tab's own rule —
-  // its guards (one modal, one alert at a time) hold if this tab's own reply brings it too (#38).
+  // `relay`: a code another tab had (debounced there), acted on at once, as this tab's own rule but
+  // without a dialog of its own — the tab that had the code shows it (one across the site, #38) —:
+  // this tab goes where the dialog's button leads.
   return Object.assign(() => {
     stopped = true;
     off();
     for (const handle of pending.values()) clock.clearTimeout(handle);
     pending.clear();
     if (guardTimer !== null) clock.clearTimeout(guardTimer);
-  }, { relay: (code: SessionCode, message: string) => void (stopped || act(code, message)) });
+  }, {
+    relay(code: SessionCode, message: string) {
+      if (stopped) return;
+      relayed = true;
+      act(code, message);
+      relayed = false;
+    },
+  });
 }

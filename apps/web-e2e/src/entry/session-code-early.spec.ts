@@ -20,7 +20,8 @@ for (const run of [1, 2, 3]) {
     // 4× CPU on a busy machine (CI shares its cores): the page may take long; the checks wait for it.
     test.slow();
     await skipActivityPopup(page);
-    await useMemberToken(context, baseURL!, await loginDemoMember(request, baseURL!));
+    const base = baseURL ?? '';
+    await useMemberToken(context, base, await loginDemoMember(request, base));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const answered = new Set<string>();

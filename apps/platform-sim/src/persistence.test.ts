@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@site/api-contract';
-import Database from 'better-sqlite3';
+import { openSqlite } from './db/sqlite';
 import { openDatabase, startSim } from './index';
 import { clientHeaders } from './testing';
 
@@ -56,7 +56,7 @@ describe('persistence', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-'));
     dirs.push(dir);
     const dbFile = path.join(dir, 'old.sqlite');
-    const old = new Database(dbFile);
+    const old = openSqlite(dbFile);
     old.exec("CREATE TABLE site_config (key TEXT PRIMARY KEY, value TEXT NOT NULL); INSERT INTO site_config VALUES ('seeded', 'x'), ('title', '旧标题');");
     old.close();
     const db = openDatabase(dbFile);

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Db } from './database';
 import { RESPONSIBLE_SCHEMA_SQL } from '../responsible/schema';
 import { SCHEMA_SQL } from './schema';
 import { seed } from './seed';
+import { openSqlite } from './sqlite';
 
 export type { Db } from './database';
 
@@ -23,27 +23,13 @@ export function openDatabase(file: string, options: { reset?: boolean; now?: num
     fs.mkdirSync(path.dirname(file), { recursive: true });
     if (options.reset) for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
   }
-  const db = new Database(file);
-  cacheStatements(db);
+  // node:sqlite where this Node has it, else better-sqlite3 (db/sqlite.ts); statements are compiled once per SQL text.
+  const db = openSqlite(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   migrate(db, options.now ?? Date.now());
   return db;
-}
-
-/** better-sqlite3 compiles on every prepare(); the simulator runs the same few hundred SQL texts. */
-function cacheStatements(db: Db): void {
-  const prepare = db.prepare.bind(db);
-  const cache = new Map<string, Database.Statement>();
-  db.prepare = ((sql: string) => {
-    let statement = cache.get(sql);
-    if (!statement) {
-      statement = prepare(sql);
-      cache.set(sql, statement);
-    }
-    return statement;
-  }) as Db['prepare'];
 }
 
 function migrate(db: Db, now: number): void {

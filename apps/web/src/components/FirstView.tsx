@@ -15,16 +15,36 @@ import './first-view.css';
  *   while loading, then the content in the same box, so nothing below it moves when it arrives.
  */
 
+interface PageLeadProps {
+  title: string;
+  text?: ReactNode;
+  children?: ReactNode;
+  /** The region's name, when it is not the title. */
+  label?: string;
+  /** A page's own modifier, e.g. its drawing (`--page-lead-drawing`, as deposit-lead.css). */
+  className?: string;
+  /** The headline as the page's section heading (h2) where the page had one (the lobbies); else a line. */
+  heading?: boolean;
+}
+
 /** The page's heading block: headline and one line, never waiting for data. */
-export function PageLead({ title, text, children, label }: { title: string; text?: ReactNode; children?: ReactNode; label?: string }) {
+export function PageLead({ title, text, children, label, className, heading = false }: PageLeadProps) {
+  const Title = heading ? 'h2' : 'p';
   return (
-    <section className="page-lead" aria-label={label ?? title}>
-      <p className="page-lead__title">{title}</p>
+    <section className={className ? `page-lead ${className}` : 'page-lead'} aria-label={label ?? title}>
+      <Title className="page-lead__title">{title}</Title>
       {text ? <p className="page-lead__text">{text}</p> : null}
       {children}
     </section>
   );
 }
+
+/**
+ * True while the build draws a page's first view (src/prerender renders without a document). The
+ * HTML is served to every visitor: what differs by visitor (a guest's 登录后… line) is drawn by the
+ * build as its empty box, and the app's first render fills it.
+ */
+export const drawnByBuild = (): boolean => typeof document === 'undefined';
 
 interface DataSlotProps {
   /** True until the data has come (or failed): the skeleton shows. */

@@ -32,7 +32,7 @@ describe('first views drawn by the build (issue #24)', () => {
 
   it('draws the deposit page with its lead and a skeleton where the channels and the form go', async () => {
     const html = await renderFirstView('/mine/finance/deposit');
-    expect(html).toContain('class="deposit-lead"');
+    expect(html).toContain('class="page-lead deposit-lead"');
     expect(textOf(html)).toContain('安全存款 · 极速到账');
     expect(html).toContain('class="site-skeleton"');
     expect(html).not.toContain('<form');

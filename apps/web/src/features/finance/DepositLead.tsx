@@ -1,21 +1,29 @@
 import { Skeleton } from '@site/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { PageLead } from '../../components/FirstView';
 import { PageFrame } from '../../components/PageFrame';
 import { LOAD_TEXT } from '../../components/LoadViews';
 import { FINANCE_TEXT as T } from './messages';
 import './deposit-lead.css';
 
-/** The line that opens the deposit page: safety, and the tutorial for a first deposit. */
+/**
+ * The line that opens the deposit page: safety, and the tutorial for a first deposit — the shared
+ * heading block (components/FirstView.tsx) with the deposit's own drawing.
+ */
 export function DepositLead() {
   return (
-    <section className="deposit-lead" aria-label={T.depositLeadLabel}>
-      <p className="deposit-lead__title">{T.depositLeadTitle}</p>
-      <p className="deposit-lead__text">
-        {T.depositLeadFirstTime}
-        <Link to="/mine/finance/introTutorial">{T.depositLeadTutorial}</Link>
-      </p>
-    </section>
+    <PageLead
+      className="deposit-lead"
+      label={T.depositLeadLabel}
+      title={T.depositLeadTitle}
+      text={
+        <>
+          {T.depositLeadFirstTime}
+          <Link to="/mine/finance/introTutorial">{T.depositLeadTutorial}</Link>
+        </>
+      }
+    />
   );
 }
 

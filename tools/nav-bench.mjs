@@ -24,13 +24,11 @@
 //
 // --dist (or SITE_DIST): the build, default apps/web/dist. The chat socket is played by this script
 // (Playwright's WebSocket routing, as chat-bench does), so a message sent is echoed at once.
-import { tsImport } from 'tsx/esm/api';
-import { assertPortsFree, launchForeground, loginDemo, parseBenchArgs, spawnTestSite } from './lib/bench.mjs';
+import os from 'node:os';
+import { newMemberContext, parseBenchArgs, playChatSocket, runOnTestSite } from './lib/bench.mjs';
 import { interactionLatencies, medianAndWorst, NETWORKS } from './lib/latency.mjs';
-import { stepLogger, stopServer, waitForPort } from './lib/servers.mjs';
+import { stepLogger } from './lib/servers.mjs';
 
-const WEB_VERSION_CHOICE_KEY = 'preferWebVersionAt';
-const { HEADERS } = await tsImport('@site/api-contract', import.meta.url);
 const NAV_TARGET_MS = { fast: 300, slow4g: 1000 };
 const INPUT_TARGET_MS = 100;
 
@@ -84,9 +82,7 @@ function pageProbes() {
 }
 
 async function newMemberPage(browser, token, network) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
-  await context.addCookies([{ name: HEADERS.token, value: encodeURIComponent(token), url: base }]);
-  await context.addInitScript(([key]) => localStorage.setItem(key, String(Date.now())), [WEB_VERSION_CHOICE_KEY]);
+  const context = await newMemberContext(browser, opts.port, token);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('[nav-bench] 页面错误', error.message));
   await page.addInitScript(pageProbes);
@@ -187,26 +183,8 @@ async function interactionsOf(page, act, count = 1) {
   return interactionLatencies(await page.evaluate(() => window.__events));
 }
 
-const reply = (msgId, data) => JSON.stringify({ msgId, msgData: { code: 6000, message: '', data } });
-
 /** The chat socket, played here: one open room; a message sent comes back as the room's broadcast. */
-async function playChat(page) {
-  const room = { roomId: 1, roomName: '压测大厅', vipMin: 0, vipMax: 0, status: 1, online: 99 };
-  let id = 0;
-  await page.routeWebSocket(/\/stream\/ws\/v1\/handshake/, (ws) => {
-    ws.onMessage((raw) => {
-      const frame = JSON.parse(String(raw));
-      if (frame.msgId === 0) ws.send(reply(0, {}));
-      if (frame.msgId === 10001) ws.send(reply(10001, { userId: 1, nickName: '压测', grade: 5, speechStatus: 0, vipMin: 0, vipMax: 0, score: 0, rooms: [room], shielded: [] }));
-      if (frame.msgId === 10002) ws.send(reply(10002, { room, history: [] }));
-      if (frame.msgId === 10003) {
-        id += 1;
-        const content = frame.msgData?.content ?? frame.msgData?.data?.content ?? '';
-        ws.send(reply(10003, { id, roomId: 1, userId: 1, nickName: '压测', grade: 5, kind: 'text', content, bet: null, gift: null, createdAt: Date.now() }));
-      }
-    });
-  });
-}
+const playChat = (page) => playChatSocket(page, { roomId: 1, roomName: '压测大厅', vipMin: 0, vipMax: 0, status: 1, online: 99 }, { echo: true });
 
 async function measureInteractions(browser, token) {
   const { context, page } = await newMemberPage(browser, token, 'fast');
@@ -278,19 +256,12 @@ async function measureInteractions(browser, token) {
 }
 
 async function main() {
-  await assertPortsFree(opts.port);
-  const server = spawnTestSite(opts.port, opts.dist, { detached: true });
-  let browser;
-  let failed = false;
-  try {
-    await waitForPort(opts.port);
-    const member = await loginDemo(opts.port);
-    browser = await launchForeground();
+  const failed = await runOnTestSite('nav-bench', opts, async (member, browser) => {
     step(`站点已就绪；CPU 减速 ${opts.cpuSlowdown}×，每项 ${opts.runs} 次`);
-    const loadBefore = (await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ');
+    const loadBefore = os.loadavg().map((l) => l.toFixed(2)).join(' ');
     const navs = opts.only === 'input' ? [] : await measureNavigations(browser, member.token);
     const inputs = opts.only === 'nav' ? [] : await measureInteractions(browser, member.token);
-    const loadAfter = (await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ');
+    const loadAfter = os.loadavg().map((l) => l.toFixed(2)).join(' ');
     console.info(`\n负载（1/5/15 分钟）${loadBefore} → ${loadAfter}；CPU 减速 ${opts.cpuSlowdown}×`);
     if (navs.length) {
       console.info('| 导航（点按 → 内容可见） | 网络 | 中位数 (ms) | 最差 (ms) | 目标 (ms) | 没有测到 |\n|---|---|---:|---:|---:|---:|');
@@ -300,14 +271,8 @@ async function main() {
       console.info(`\n| 交互（事件计时，点按 → 下一帧） | 最差 (ms) | 目标 (ms) |\n|---|---:|---:|`);
       for (const r of inputs) console.info(`| ${r.name} | ${r.worst || '<16'} | ${INPUT_TARGET_MS} |`);
     }
-    failed = navs.some((r) => r.failures > 0 || r.worst > r.target) || inputs.some((r) => r.worst > INPUT_TARGET_MS);
-  } catch (error) {
-    console.error(`[nav-bench] ${error instanceof Error ? error.stack : String(error)}`);
-    failed = true;
-  } finally {
-    await browser?.close();
-    await stopServer(server);
-  }
+    return navs.some((r) => r.failures > 0 || r.worst > r.target) || inputs.some((r) => r.worst > INPUT_TARGET_MS);
+  });
   process.exit(failed ? 1 : 0);
 }
 

@@ -14,11 +14,10 @@
 //   node tools/soak.mjs [--dist DIR] [--port 4940] [--navigations 200] [--chat-seconds 120] [--rate 50]
 import os from 'node:os';
 import { tsImport } from 'tsx/esm/api';
-import { assertPortsFree, launchForeground, loginDemo, parseBenchArgs, spawnTestSite } from './lib/bench.mjs';
+import { chatReply, newMemberContext, parseBenchArgs, playChatSocket, runOnTestSite } from './lib/bench.mjs';
 import { soakVerdict } from './lib/latency.mjs';
-import { stepLogger, stopServer, waitForPort } from './lib/servers.mjs';
+import { stepLogger } from './lib/servers.mjs';
 
-const { HEADERS } = await tsImport('@site/api-contract', import.meta.url);
 const { pageTitle } = await tsImport('@site/api-contract/pages', import.meta.url);
 
 const opts = parseBenchArgs('soak', process.argv.slice(2), { port: 4940, navigations: 200, chatSeconds: 120, rate: 50, sampleEvery: 50 }, {
@@ -47,7 +46,6 @@ const PAGES = [
 ];
 
 const ROOM = { roomId: 1, roomName: '压测大厅', vipMin: 0, vipMax: 0, status: 1, online: 999 };
-const reply = (msgId, data) => JSON.stringify({ msgId, msgData: { code: 6000, message: '', data } });
 const LINES = ['今晚英超谁看好？', '跟单跟单！', '刚刚红单了，感谢老哥带飞 🎉', '湖人今天状态不错', '提款十分钟就到账了'];
 const message = (id) => ({
   id,
@@ -89,29 +87,12 @@ async function sample(cdp, label) {
 }
 
 async function main() {
-  await assertPortsFree(opts.port);
-  const server = spawnTestSite(opts.port, opts.dist, { detached: true });
-  let browser;
-  let failed = false;
-  try {
-    await waitForPort(opts.port);
-    const member = await loginDemo(opts.port);
-    browser = await launchForeground();
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
-    await context.addCookies([{ name: HEADERS.token, value: encodeURIComponent(member.token), url: base }]);
-    await context.addInitScript(() => localStorage.setItem('preferWebVersionAt', String(Date.now())));
+  const failed = await runOnTestSite('soak', opts, async (member, browser) => {
+    const context = await newMemberContext(browser, opts.port, member.token);
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error('[soak] 页面错误', error.message));
     let socket = null;
-    await page.routeWebSocket(/\/stream\/ws\/v1\/handshake/, (ws) => {
-      socket = ws;
-      ws.onMessage((raw) => {
-        const frame = JSON.parse(String(raw));
-        if (frame.msgId === 0) ws.send(reply(0, {}));
-        if (frame.msgId === 10001) ws.send(reply(10001, { userId: 1, nickName: '压测', grade: 5, speechStatus: 0, vipMin: 0, vipMax: 0, score: 0, rooms: [ROOM], shielded: [] }));
-        if (frame.msgId === 10002) ws.send(reply(10002, { room: ROOM, history: [] }));
-      });
-    });
+    await playChatSocket(page, ROOM, { onSocket: (ws) => (socket = ws) });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await page.goto(`${base}/`);
@@ -144,7 +125,7 @@ async function main() {
       const due = Math.floor(((Date.now() - started) / 1000) * opts.rate);
       while (id < due) {
         id += 1;
-        socket?.send(reply(10003, message(id)));
+        socket?.send(chatReply(10003, message(id)));
       }
       if (Date.now() - started >= nextSample) {
         samples.push(await sample(cdp, `聊天 ${Math.round((Date.now() - started) / 1000)} 秒（${id} 条）`));
@@ -163,14 +144,8 @@ async function main() {
       `\n[soak] 相对基线：JS 堆 ${verdict.growth.heap}%，DOM 节点 ${verdict.growth.nodes}%，监听器 ${verdict.growth.listeners}%；` +
         `聊天列表渲染 ${rows} 行；${verdict.heapWithin && verdict.countsStable ? '在目标内' : '超出目标（JS 堆 +20%，节点和监听器稳定）'}`,
     );
-    failed = !(verdict.heapWithin && verdict.countsStable);
-  } catch (error) {
-    console.error(`[soak] ${error instanceof Error ? error.stack : String(error)}`);
-    failed = true;
-  } finally {
-    await browser?.close();
-    await stopServer(server);
-  }
+    return !(verdict.heapWithin && verdict.countsStable);
+  });
   process.exit(failed ? 1 : 0);
 }
 

@@ -1,14 +1,15 @@
 // The harness of the browser benches: chat-bench and records-bench measure one page in Debian's
 // Chromium against the production build and a fresh simulator; bench.mjs runs Lighthouse against
 // the same site. What they share is here: their command line, starting the site, logging the demo
-// member in, the browser and the page's long-task and frame counters, CPU throttling and the
+// member in, the browser (and a member's phone, the chat socket, a whole run for nav-bench and soak)
+// and the page's long-task and frame counters, CPU throttling and the
 // profiler, and the numbers they print.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { chromiumPath, FOREGROUND_CHROMIUM_FLAGS } from './chromium.mjs';
-import { portInUse } from './servers.mjs';
+import { portInUse, stopServer, waitForPort } from './servers.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -80,6 +81,75 @@ export async function loginDemo(port) {
 /** Debian's Chromium with the page as a member's foreground tab. */
 export function launchForeground() {
   return chromium.launch({ executablePath: chromiumPath, args: FOREGROUND_CHROMIUM_FLAGS });
+}
+
+/**
+ * Where the app keeps a phone's choice of the web version (apps/web/src/shell/web-version-choice.ts):
+ * without it the app sends a phone to /download-page. Every bench that opens the site as a phone sets it.
+ */
+export const WEB_VERSION_CHOICE_KEY = 'preferWebVersionAt';
+
+/**
+ * A phone (390×844, touch, zh-CN) with the member's `token` cookie for the site on `port` and the
+ * web version chosen (nav-bench, soak).
+ */
+export async function newMemberContext(browser, port, token) {
+  const { HEADERS } = await tsImport('@site/api-contract', import.meta.url);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  await context.addCookies([{ name: HEADERS.token, value: encodeURIComponent(token), url: `http://127.0.0.1:${port}` }]);
+  await context.addInitScript(([key]) => localStorage.setItem(key, String(Date.now())), [WEB_VERSION_CHOICE_KEY]);
+  return context;
+}
+
+/** A chat server frame: the reply or push `msgId` with `data`. */
+export const chatReply = (msgId, data) => JSON.stringify({ msgId, msgData: { code: 6000, message: '', data } });
+
+/**
+ * The chat socket played by the bench (Playwright's WebSocket routing; awaited before the page opens,
+ * or the page reaches the real chat server): the handshake, the member with the one `room`, the
+ * room's join with no history. `echo`: a message sent (10003) comes back at once as the room's
+ * broadcast. `onSocket` gets the socket, to push messages to the page.
+ */
+export function playChatSocket(page, room, { echo = false, onSocket } = {}) {
+  let id = 0;
+  return page.routeWebSocket(/\/stream\/ws\/v1\/handshake/, (ws) => {
+    onSocket?.(ws);
+    ws.onMessage((raw) => {
+      const frame = JSON.parse(String(raw));
+      if (frame.msgId === 0) ws.send(chatReply(0, {}));
+      if (frame.msgId === 10001) ws.send(chatReply(10001, { userId: 1, nickName: '压测', grade: 5, speechStatus: 0, vipMin: 0, vipMax: 0, score: 0, rooms: [room], shielded: [] }));
+      if (frame.msgId === 10002) ws.send(chatReply(10002, { room, history: [] }));
+      if (echo && frame.msgId === 10003) {
+        id += 1;
+        const content = frame.msgData?.content ?? frame.msgData?.data?.content ?? '';
+        ws.send(chatReply(10003, { id, roomId: room.roomId, userId: 1, nickName: '压测', grade: 5, kind: 'text', content, bet: null, gift: null, createdAt: Date.now() }));
+      }
+    });
+  });
+}
+
+/**
+ * One bench run as nav-bench and soak make it: the site and a fresh simulator on `opts.port` serving
+ * `opts.dist`, the demo member logged in, Chromium; `body(member, browser)` measures. The browser
+ * and the servers always stop; an error is printed. Resolves to true when the run failed (an error,
+ * or `body` said so).
+ */
+export async function runOnTestSite(name, opts, body) {
+  await assertPortsFree(opts.port);
+  const server = spawnTestSite(opts.port, opts.dist, { detached: true });
+  let browser;
+  try {
+    await waitForPort(opts.port);
+    const member = await loginDemo(opts.port);
+    browser = await launchForeground();
+    return (await body(member, browser)) === true;
+  } catch (error) {
+    console.error(`[${name}] ${error instanceof Error ? error.stack : String(error)}`);
+    return true;
+  } finally {
+    await browser?.close();
+    await stopServer(server);
+  }
 }
 
 /**

@@ -29,7 +29,15 @@ export interface MoneyMovedEvent {
   path: string;
 }
 
-export type ApiClientEvent = SessionCodeEvent | MoneyMovedEvent;
+/**
+ * A call failed because the browser is offline (status 0 while navigator.onLine is false): the
+ * app's connectivity hears it even before the browser's `offline` event (issue #38 item 4).
+ */
+export interface NetworkLostEvent {
+  type: 'network-lost';
+}
+
+export type ApiClientEvent = SessionCodeEvent | MoneyMovedEvent | NetworkLostEvent;
 export type ApiClientListener = (event: ApiClientEvent) => void;
 
 export interface ApiClientEvents {
@@ -41,6 +49,8 @@ export interface EventHub extends ApiClientEvents {
   report(code: number, message: string): void;
   /** A money call succeeded. */
   moneyMoved(path: string): void;
+  /** A call failed because the browser is offline. */
+  networkLost(): void;
   /** Drops the listeners. */
   dispose(): void;
 }
@@ -76,6 +86,9 @@ export function createEventHub(): EventHub {
     },
     moneyMoved(path) {
       emit({ type: 'money-moved', path });
+    },
+    networkLost() {
+      emit({ type: 'network-lost' });
     },
     dispose() {
       listeners.clear();

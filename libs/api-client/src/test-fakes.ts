@@ -76,8 +76,8 @@ export function fakeClient(handler: FakeHandler, ports: Partial<ApiClientPorts> 
 }
 
 /** A client over a scripted fetch, and the global-handling events it raises. */
-export function clientWithEvents(handler: FakeHandler) {
-  const { client } = fakeClient(handler);
+export function clientWithEvents(handler: FakeHandler, ports: Partial<ApiClientPorts> = {}) {
+  const { client } = fakeClient(handler, ports);
   const events: ApiClientEvent[] = [];
   client.events.on((event) => events.push(event));
   return { client, events };

@@ -187,6 +187,7 @@ export function createTransport(
           retriesLeft -= 1;
           continue;
         }
+        if (error instanceof ConnectionError && error.kind === 'offline') events.networkLost();
         throw error;
       }
     }

@@ -28,6 +28,10 @@ export type { StorageKind } from './browser-storage';
 export { NO_OTHER_TABS } from './tab-channel-shape';
 export type { TabChannelPort, TabMessage } from './tab-channel-shape';
 
+// The browser's network state (issue #38 item 4).
+export { browserConnectivity } from './connectivity';
+export type { ConnectivityPort } from './connectivity';
+
 export { randomUUID, loadUuidFallback, isUuid, isUuidV4 } from './random-uuid';
 export type { UuidCrypto } from './random-uuid';
 

@@ -1,4 +1,5 @@
 import type { CookiesPort, StoragePort } from './ports';
+import type { ConnectivityPort } from './connectivity';
 import type { TabChannelPort, TabMessage } from './tab-channel-shape';
 
 /* Storage and cookie doubles for the libraries' unit tests; the public fields let a test look inside. */
@@ -91,5 +92,25 @@ export class FakeTabs {
       },
       close: () => void this.open.delete(listeners),
     };
+  }
+}
+
+/** A browser network a test switches: `go(false)` is the `offline` event, `go(true)` the `online` one. */
+export class FakeConnectivity implements ConnectivityPort {
+  private readonly listeners = new Set<(online: boolean) => void>();
+  constructor(public online = true) {}
+  isOnline(): boolean {
+    return this.online;
+  }
+  subscribe(listener: (online: boolean) => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+  go(online: boolean): void {
+    this.online = online;
+    for (const listener of [...this.listeners]) listener(online);
+  }
+  get listening(): number {
+    return this.listeners.size;
   }
 }

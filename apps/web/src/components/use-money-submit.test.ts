@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { memberEpochAtom } from '../state/member-epoch';
+import { offlineAtom } from '../state/connectivity';
 import { useMoneySubmit } from './use-money-submit';
 
 describe('useMoneySubmit', () => {
@@ -93,5 +94,58 @@ describe('useMoneySubmit when the member leaves', () => {
     });
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
+  });
+});
+
+describe('useMoneySubmit while offline (issue #38 item 4)', () => {
+  function offlineSetup() {
+    const store = createStore();
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store }, children);
+    const { result } = renderHook(() => useMoneySubmit(), { wrapper });
+    return { store, result };
+  }
+
+  it('sends nothing and says why; back online, the same press sends', async () => {
+    const { store, result } = offlineSetup();
+    const run = vi.fn(async () => 'ok');
+    act(() => store.set(offlineAtom, true));
+    expect(result.current.offline).toBe(true);
+    expect(result.current.error).toBe('网络已断开，请检查网络后重试');
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.submit('OBTY|100', run);
+    });
+    expect(outcome).toEqual({ ok: false, outcome: 'offline' });
+    expect(run).not.toHaveBeenCalled();
+    act(() => store.set(offlineAtom, false));
+    expect(result.current.error).toBeNull();
+    await act(async () => {
+      outcome = await result.current.submit('OBTY|100', run);
+    });
+    expect(outcome).toEqual({ ok: true, reply: 'ok' });
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failure whose outcome is unknown keeps its text and its key through the offline spell', async () => {
+    const { store, result } = offlineSetup();
+    const keys: string[] = [];
+    await act(async () => {
+      await result.current.submit('OBTY|100', (key) => {
+        keys.push(key);
+        return Promise.reject(new ConnectionError({ kind: 'timeout', status: 0, detail: 'timeout' }));
+      });
+    });
+    const failure = result.current.error;
+    act(() => store.set(offlineAtom, true));
+    expect(result.current.error).toBe(failure);
+    expect(result.current.canRetry).toBe(true);
+    act(() => store.set(offlineAtom, false));
+    await act(async () => {
+      await result.current.submit('OBTY|100', (key) => {
+        keys.push(key);
+        return Promise.resolve('ok');
+      });
+    });
+    expect(keys).toEqual([keys[0], keys[0]]);
   });
 });

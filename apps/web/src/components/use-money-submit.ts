@@ -2,16 +2,28 @@ import { createMoneySubmitKeys, submitOutcome } from '@site/api-client';
 import type { SubmitOutcome } from '@site/api-client';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorText } from '@site/api-client';
+import { MESSAGES, errorText } from '@site/api-client';
 import { memberEpochAtom } from '../state/member-epoch';
+import { offlineAtom } from '../state/connectivity';
 
-/** `busy`: another submit of this form was still in flight, so nothing was sent. */
-export type SubmitResult<T> = { ok: true; reply: T } | { ok: false; outcome: SubmitOutcome | 'busy' };
+/**
+ * `busy`: another submit of this form was still in flight; `offline`: the browser is offline.
+ * Either way nothing was sent.
+ */
+export type SubmitResult<T> = { ok: true; reply: T } | { ok: false; outcome: SubmitOutcome | 'busy' | 'offline' };
 
 export interface MoneySubmit {
   submitting: boolean;
-  /** The Chinese text of the last failure, or null. */
+  /**
+   * The Chinese text shown above the button: the last failure, or else, while the site is offline,
+   * why the button waits. null when there is nothing to say.
+   */
   error: string | null;
+  /**
+   * The site is offline (issue #38 item 4): the form's button is disabled and `submit` sends
+   * nothing. Nothing is queued to be sent later: the member presses again once back online.
+   */
+  offline: boolean;
   /** The last failure left the outcome unknown: a retry reuses the same key. */
   canRetry: boolean;
   /**
@@ -32,6 +44,9 @@ export function useMoneySubmit(): MoneySubmit {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [canRetry, setCanRetry] = useState(false);
+  const offline = useAtomValue(offlineAtom);
+  const offlineNow = useRef(offline);
+  offlineNow.current = offline;
   // A key kept for a retry belongs to the member who started it: when they leave (here or in
   // another tab), it goes, and so does the offer to retry with it (issue #38 item 5).
   const memberEpoch = useAtomValue(memberEpochAtom);
@@ -45,6 +60,7 @@ export function useMoneySubmit(): MoneySubmit {
 
   const submit = useCallback(async <T>(form: string, run: (key: string) => Promise<T>): Promise<SubmitResult<T>> => {
     if (inFlight.current) return { ok: false, outcome: 'busy' };
+    if (offlineNow.current) return { ok: false, outcome: 'offline' };
     inFlight.current = true;
     setSubmitting(true);
     setError(null);
@@ -70,5 +86,5 @@ export function useMoneySubmit(): MoneySubmit {
     setCanRetry(false);
   }, []);
 
-  return { submitting, error, canRetry, submit, clearError };
+  return { submitting, error: error ?? (offline ? MESSAGES.connection.offline : null), offline, canRetry, submit, clearError };
 }

@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '../app/services';
 import { servicesAtom } from './services';
-import { clearAllShared, sharedResource } from './shared-resource';
+import { clearAllShared, refreshFailed, sharedResource } from './shared-resource';
 
 function setup(read: () => Promise<number>) {
   let clock = 1_000;
@@ -65,5 +65,18 @@ describe('sharedResource', () => {
     expect(store.get(resource.state).data).toBe(9);
     clearAllShared(store);
     expect(store.get(resource.state)).toMatchObject({ data: undefined, error: null });
+  });
+
+  it('a connection that returns reads again what failed, and only that', async () => {
+    const failing = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValueOnce(4);
+    const { resource: failed, store } = setup(failing);
+    const fine = vi.fn(async () => 8);
+    const shown = sharedResource<number>(fine);
+    await failed.ensure(store).catch(() => undefined);
+    await shown.ensure(store);
+    refreshFailed(store);
+    await vi.waitFor(() => expect(store.get(failed.state)).toMatchObject({ data: 4, error: null }));
+    expect(failing).toHaveBeenCalledTimes(2);
+    expect(fine).toHaveBeenCalledTimes(1);
   });
 });

@@ -39,8 +39,11 @@ export interface SharedResource<T> {
 
 const EMPTY = { data: undefined, refreshing: false, error: null, loadedAt: 0 };
 
-/** Every resource made, so a logout can empty them all without a list to forget one in. */
-const everyState: WritableAtom<SharedState<never>, [SharedState<never>], void>[] = [];
+/**
+ * Every resource made, so a logout can empty them all, and a connection that returns can read
+ * again what failed, without a list to forget one in.
+ */
+const everyResource: { state: WritableAtom<SharedState<never>, [SharedState<never>], void>; refresh: WritableAtom<null, [], Promise<void>> }[] = [];
 
 /**
  * State that several pages share (balances, member info, unread mail) as one jotai atom around
@@ -50,7 +53,6 @@ const everyState: WritableAtom<SharedState<never>, [SharedState<never>], void>[]
  */
 export function sharedResource<T>(read: (services: Services) => Promise<T>, now: () => number = Date.now): SharedResource<T> {
   const state = atom<SharedState<T>>(EMPTY);
-  everyState.push(state as unknown as (typeof everyState)[number]);
   // Callers at the same moment (a loader and a refresh button) share one request.
   const inFlight = atom<Promise<T> | null>(null);
 
@@ -77,6 +79,7 @@ export function sharedResource<T>(read: (services: Services) => Promise<T>, now:
     await load(get, set).catch(() => undefined);
   });
   const loadAtom = atom(null, (get, set) => load(get, set));
+  everyResource.push({ state: state as unknown as (typeof everyResource)[number]['state'], refresh });
 
   async function ensure(store: AppStore, staleMs = 0): Promise<T> {
     const current = store.get(state);
@@ -101,5 +104,10 @@ export function refreshIfShown<T>(store: AppStore, resource: SharedResource<T>):
 
 /** Empties every resource (logout: the next member must not see this one's figures). */
 export function clearAllShared(store: AppStore): void {
-  for (const state of everyState) store.set(state, EMPTY);
+  for (const { state } of everyResource) store.set(state, EMPTY);
+}
+
+/** Reads again every resource whose last read failed (the connection came back, issue #38 item 4). */
+export function refreshFailed(store: AppStore): void {
+  for (const { state, refresh } of everyResource) if (store.get(state).error !== null) void store.set(refresh);
 }

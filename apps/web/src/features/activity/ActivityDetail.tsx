@@ -72,7 +72,7 @@ function ApplyBar({ detail }: { detail: Detail }) {
         </p>
       ) : null}
       {action.kind === 'apply' ? (
-        <Button variant="primary" block loading={apply.submitting} onClick={() => void submit()}>
+        <Button variant="primary" block loading={apply.submitting} disabled={apply.offline} onClick={() => void submit()}>
           {apply.submitting ? T.applying : T.apply}
         </Button>
       ) : action.kind === 'login' ? (

@@ -72,7 +72,7 @@ export function CheckInCard({ list, nowDay }: { list: ApiReply<'calendarList'>; 
             {T.checked}
           </Button>
         ) : (
-          <Button variant="primary" block loading={submit.submitting} onClick={() => void checkIn()}>
+          <Button variant="primary" block loading={submit.submitting} disabled={submit.offline} onClick={() => void checkIn()}>
             {submit.submitting ? T.checking : T.checkIn}
           </Button>
         )}

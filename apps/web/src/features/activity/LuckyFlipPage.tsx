@@ -82,6 +82,8 @@ function MemberFlip({ info }: { info: ApiReply<'luckyFlipInfo'> }) {
     // A second tap while the first draw is on its way sent nothing: the first one's card stays lifted.
     if (!result.ok && result.outcome === 'busy') return;
     setDrawing(null);
+    // Offline, nothing was sent: the board waits (locked, with the reason) rather than failing.
+    if (!result.ok && result.outcome === 'offline') return;
     if (result.ok) {
       setRevealed({ position, name: result.reply.name });
       afterPayout();
@@ -98,7 +100,7 @@ function MemberFlip({ info }: { info: ApiReply<'luckyFlipInfo'> }) {
       <FlipBoard
         revealed={revealed}
         drawing={drawing}
-        locked={drawing !== null || revealed !== null || empty || draw.canRetry}
+        locked={drawing !== null || revealed !== null || empty || draw.canRetry || draw.offline}
         onPick={(i) => void pick(i)}
         pickLabel={(i) => T.pick(i + 1)}
       />
@@ -112,7 +114,7 @@ function MemberFlip({ info }: { info: ApiReply<'luckyFlipInfo'> }) {
           </p>
         ) : null}
         {draw.canRetry && failedAt !== null ? (
-          <Button variant="primary" block onClick={() => void pick(failedAt)}>
+          <Button variant="primary" block disabled={draw.offline} onClick={() => void pick(failedAt)}>
             {T.retry(failedAt + 1)}
           </Button>
         ) : revealed && !empty ? (

@@ -9,6 +9,7 @@ function stateOf(patch: Partial<MoneySubmit>): MoneySubmit {
   return {
     submitting: false,
     error: null,
+    offline: false,
     canRetry: false,
     submit: () => Promise.resolve({ ok: false, outcome: 'busy' }),
     clearError: () => undefined,
@@ -34,6 +35,13 @@ describe('MoneySubmitButton', () => {
   it('cannot be pressed when the form is blocked', () => {
     render(<MoneySubmitButton state={stateOf({})} label="确认转换" onRetry={() => undefined} blocked />);
     expect((screen.getByRole('button', { name: '确认转换' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offline, cannot be pressed and says why; a retry waits too', () => {
+    render(<MoneySubmitButton state={stateOf({ offline: true, error: '网络已断开，请检查网络后重试', canRetry: true })} label="立即取款" onRetry={() => undefined} />);
+    expect((screen.getByRole('button', { name: '立即取款' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('alert').textContent).toContain('网络已断开');
+    expect((screen.getByRole('button', { name: '重试' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows the failure, and a retry only when the outcome is unknown', () => {

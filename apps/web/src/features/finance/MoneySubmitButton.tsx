@@ -12,12 +12,15 @@ interface MoneySubmitButtonProps {
   blocked?: boolean;
 }
 
-/** The foot of a money form: the last failure with its retry, then the submit button, busy while sending. */
+/**
+ * The foot of a money form: the last failure with its retry (or, offline, why it waits), then the
+ * submit button, busy while sending, disabled while offline.
+ */
 export function MoneySubmitButton({ state, label, onRetry, blocked = false }: MoneySubmitButtonProps) {
   return (
     <>
-      <SubmitError error={state.error} canRetry={state.canRetry} onRetry={onRetry} disabled={state.submitting} />
-      <Button type="submit" variant="primary" block loading={state.submitting} disabled={state.submitting || blocked}>
+      <SubmitError error={state.error} canRetry={state.canRetry} onRetry={onRetry} disabled={state.submitting || state.offline} />
+      <Button type="submit" variant="primary" block loading={state.submitting} disabled={state.submitting || blocked || state.offline}>
         {state.submitting ? T.submitting : label}
       </Button>
     </>

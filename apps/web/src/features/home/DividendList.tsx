@@ -63,7 +63,7 @@ function DividendRow({ dividend, onReceived }: { dividend: Dividend; onReceived:
       {received !== null ? (
         <Tag tone="success">已领取</Tag>
       ) : (
-        <Button size="small" variant="primary" loading={money.submitting} onClick={() => void receive()}>
+        <Button size="small" variant="primary" loading={money.submitting} disabled={money.offline} onClick={() => void receive()}>
           {money.canRetry ? '重试' : '领取'}
         </Button>
       )}

@@ -98,7 +98,7 @@ function ExchangeForm({ item, points, grade, client, onClose, onDone }: Exchange
         <Button onClick={onClose} disabled={exchange.submitting}>
           取消
         </Button>
-        <Button variant="primary" loading={exchange.submitting} disabled={block !== null || exchange.submitting} onClick={() => void submit()}>
+        <Button variant="primary" loading={exchange.submitting} disabled={block !== null || exchange.submitting || exchange.offline} onClick={() => void submit()}>
           {exchange.submitting ? '兑换中…' : '确认兑换'}
         </Button>
       </div>

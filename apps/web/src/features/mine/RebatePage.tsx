@@ -68,7 +68,7 @@ export function RebatePage({ info }: { info: RebateInfo }) {
             className="rebate-summary__all"
             size="large"
             block
-            disabled={info.available <= 0 || (busy && target !== null)}
+            disabled={info.available <= 0 || (busy && target !== null) || money.offline}
             loading={busy && target === null}
             onClick={() => void receive(null)}
           >
@@ -87,7 +87,7 @@ export function RebatePage({ info }: { info: RebateInfo }) {
             {money.canRetry ? (
               <>
                 <p className="money-alert__hint">网络不稳定，领取结果未知。重试不会重复领取。</p>
-                <Button size="small" variant="primary" disabled={busy} onClick={() => void receive(target)}>
+                <Button size="small" variant="primary" disabled={busy || money.offline} onClick={() => void receive(target)}>
                   重试
                 </Button>
               </>
@@ -118,7 +118,7 @@ export function RebatePage({ info }: { info: RebateInfo }) {
                   size="small"
                   variant="primary"
                   aria-label={`领取${rebateCategoryName(item.category)}返水`}
-                  disabled={item.amount <= 0 || (busy && target !== item.category)}
+                  disabled={item.amount <= 0 || (busy && target !== item.category) || money.offline}
                   loading={busy && target === item.category}
                   onClick={() => void receive(item.category)}
                 >

@@ -1,0 +1,54 @@
+import { browserConnectivity } from '@site/ports';
+import type { ConnectivityPort, Unsubscribe } from '@site/ports';
+import { watchConnectivity } from '@site/api-client';
+import type { Services } from './services';
+import type { AppStore } from './store';
+import { offlineAtom } from '../state/connectivity';
+import { chatSocketAtom } from '../state/chat';
+import { refreshFailed } from '../state/shared-resource';
+
+/** What of the router a returning connection uses: the current page's loaders run again. */
+export interface Reloadable {
+  invalidate(): Promise<void>;
+}
+
+export interface ConnectivityDeps {
+  port?: ConnectivityPort;
+  /** Shows the bar the first time the site goes offline (its code loads then). */
+  showBar?: (store: AppStore) => void;
+}
+
+/**
+ * Issue #38 item 4, the app's side: the site is offline when the browser says so or a call failed
+ * offline (@site/api-client watchConnectivity). Then one bar says 网络已断开 and which actions wait,
+ * and money buttons are disabled with that reason (use-money-submit). Nothing is queued: a call a
+ * member made offline failed and said so; money waits for the member to press again.
+ * When the connection returns, what failed is read again: the current page's loaders (a page that
+ * showed its error view gets its data) and every shared figure whose last read failed; a chat that
+ * had given up reconnects.
+ */
+export function followConnectivity(store: AppStore, services: Pick<Services, 'client'>, router: Reloadable, deps: ConnectivityDeps = {}): Unsubscribe {
+  const watch = watchConnectivity(deps.port ?? browserConnectivity(), services.client.events);
+  const showBar = deps.showBar ?? ((target: AppStore) => void import('../shell/offline-bar').then(({ mountOfflineBar }) => mountOfflineBar(target)));
+  let barShown = false;
+  function apply(online: boolean): void {
+    store.set(offlineAtom, !online);
+    if (!online && !barShown) {
+      barShown = true;
+      showBar(store);
+    }
+  }
+  apply(watch.online());
+  const off = watch.subscribe((online) => {
+    apply(online);
+    if (!online) return;
+    void router.invalidate().catch(() => undefined);
+    refreshFailed(store);
+    const chat = store.get(chatSocketAtom);
+    if (chat?.getState().phase === 'offline') chat.retry();
+  });
+  return () => {
+    off();
+    watch.stop();
+  };
+}

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { CSP_REPORT_MAX_BYTES } from './security-headers';
-import { METHOD_NOT_ALLOWED_TEXT } from './static-files';
+import { receiveSmallPost } from './small-post';
 
 /**
  * `POST /csp-report`: what a browser sends when the policy blocked something. One line per report
@@ -8,30 +8,19 @@ import { METHOD_NOT_ALLOWED_TEXT } from './static-files';
  * and a body over 16 KB gets 413 (nginx answers the same, see nginx/render.ts).
  */
 export function handleCspReport(req: http.IncomingMessage, res: http.ServerResponse, log: (line: string) => void): void {
-  if (req.method !== 'POST') {
-    res.writeHead(405, { allow: 'POST', 'content-type': 'text/plain; charset=utf-8' }).end(METHOD_NOT_ALLOWED_TEXT);
-    return;
-  }
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > CSP_REPORT_MAX_BYTES) {
-    res.writeHead(413, { connection: 'close' }).end();
-    req.resume();
-    return;
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  req.on('data', (chunk: Buffer) => {
-    size += chunk.length;
-    if (size <= CSP_REPORT_MAX_BYTES) chunks.push(chunk);
-  });
-  req.on('end', () => {
-    if (size > CSP_REPORT_MAX_BYTES) {
-      res.writeHead(413).end();
-      return;
-    }
-    log(`[csp] ${summary(Buffer.concat(chunks).toString('utf8'))}`);
-    res.writeHead(204).end();
-  });
+  receiveSmallPost(
+    req,
+    res,
+    {
+      maxBytes: CSP_REPORT_MAX_BYTES,
+      tooLarge: (r, declared) => {
+        // Refused on its Content-Length: the connection closes (its body is not read).
+        if (declared) r.writeHead(413, { connection: 'close' }).end();
+        else r.writeHead(413).end();
+      },
+    },
+    (body) => log(`[csp] ${summary(body)}`),
+  );
 }
 
 /** The report's useful fields as one JSON line; anything unparsable is logged as received. */

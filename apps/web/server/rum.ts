@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { CSP_REPORT_MAX_BYTES } from './security-headers';
-import { METHOD_NOT_ALLOWED_TEXT } from './static-files';
+import { receiveSmallPost } from './small-post';
 import { answerSmallPage } from './url-too-long';
 
 /**
@@ -22,35 +22,19 @@ const RUM_CONTENT_TYPE = new RegExp(RUM_CONTENT_TYPE_SOURCE, 'i');
 export const UNSUPPORTED_TYPE_TEXT = '不支持的内容类型';
 
 export function handleRum(req: http.IncomingMessage, res: http.ServerResponse, log: (report: unknown) => void): void {
-  if (req.method !== 'POST') {
-    res.writeHead(405, { allow: 'POST', 'content-type': 'text/plain; charset=utf-8' }).end(METHOD_NOT_ALLOWED_TEXT);
-    req.resume();
-    return;
-  }
-  if (Number(req.headers['content-length'] ?? 0) > RUM_MAX_BYTES) {
-    answerSmallPage(res, 413);
-    req.resume();
-    return;
-  }
-  if (!RUM_CONTENT_TYPE.test(req.headers['content-type'] ?? '')) {
-    res.writeHead(415, { 'content-type': 'text/plain; charset=utf-8' }).end(UNSUPPORTED_TYPE_TEXT);
-    req.resume();
-    return;
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  req.on('data', (chunk: Buffer) => {
-    size += chunk.length;
-    if (size <= RUM_MAX_BYTES) chunks.push(chunk);
-  });
-  req.on('end', () => {
-    if (size > RUM_MAX_BYTES) {
-      answerSmallPage(res, 413);
-      return;
-    }
-    log(parsed(Buffer.concat(chunks).toString('utf8')));
-    res.writeHead(204).end();
-  });
+  receiveSmallPost(
+    req,
+    res,
+    {
+      maxBytes: RUM_MAX_BYTES,
+      tooLarge: (r) => answerSmallPage(r, 413),
+      contentType: {
+        pattern: RUM_CONTENT_TYPE,
+        refuse: (r) => r.writeHead(415, { 'content-type': 'text/plain; charset=utf-8' }).end(UNSUPPORTED_TYPE_TEXT),
+      },
+    },
+    (body) => log(parsed(body)),
+  );
 }
 
 /** The report as the log keeps it: the JSON the browser sent, or its text when it is not JSON. */

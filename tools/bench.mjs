@@ -35,7 +35,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loginDemo, spawnTestSite, venueLaunchUrl } from './lib/bench.mjs';
+import { loginDemo, spawnTestSite, venueLaunchUrl, WEB_VERSION_CHOICE_KEY } from './lib/bench.mjs';
 import { formatBenchTable, lcpElementOf, parseLighthouseBenchArgs, selectBenchPages } from './lib/bench-pages.mjs';
 import { QUIET_CHROMIUM_FLAGS } from './lib/chromium.mjs';
 
@@ -43,7 +43,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const TARGET_SCORE = 98;
 const TARGET_LCP_MS = 1500;
-const WEB_VERSION_CHOICE_KEY = 'preferWebVersionAt';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

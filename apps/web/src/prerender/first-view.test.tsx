@@ -54,6 +54,44 @@ describe('first views drawn by the build (issue #24)', () => {
     expect(textOf(download)).toContain('苹果手机安装步骤');
   });
 
+  it('draws a lobby with its heading block and no visitor line: the HTML is every visitor\'s (issue #36)', async () => {
+    const chess = await renderFirstView('/game/chess');
+    expect(chess).toMatch(/<section class="page-lead" aria-label="棋牌概况"><h2 class="page-lead__title">棋牌场馆<\/h2>/);
+    expect(chess).toContain('class="site-skeleton"');
+    expect(textOf(chess)).not.toContain('登录');
+    const sport = textOf(await renderFirstView('/game/sport'));
+    expect(sport).toContain('体育场馆');
+    expect(sport).toContain('赛事中心');
+    expect(sport).not.toContain('登录');
+  });
+
+  it('draws a record list with its totals\' frame and no date: the HTML serves every day (issue #36)', async () => {
+    const html = await renderFirstView('/mine/record/betRecord');
+    expect(html).toContain('class="page-lead record-summary"');
+    // No date shown: the fields are empty and the totals' line names no range (the inert fields'
+    // min and max attributes keep the build's day; nothing shows or takes input before the app).
+    expect(textOf(html)).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(html).not.toMatch(/value="\d{4}-\d{2}-\d{2}"/);
+    expect(textOf(html)).toContain('投注记录');
+  });
+
+  it('draws the help centre, the chat\'s rooms, the wallet, the agent centre and the mail with their heading blocks (issue #36)', async () => {
+    for (const [path, lead] of [
+      ['/help', '有问题？在这里找答案'],
+      ['/chat', '会员聊天室'],
+      ['/mine/finance/wallet', '中心钱包 · 场馆钱包'],
+      ['/agent', '推荐好友注册，团队佣金每月结算'],
+      ['/mine/mail', '平台通知、活动消息与到账提醒'],
+    ] as const) {
+      const html = await renderFirstView(path);
+      expect(html).toContain('class="page-lead');
+      expect(textOf(html)).toContain(lead);
+      // Nothing of a visitor: no guest's 登录后…, no amount.
+      expect(textOf(html)).not.toContain('登录后');
+      expect(html).not.toMatch(/\d,\d{3}\.\d{2}/);
+    }
+  });
+
   it('leaves no timer that keeps the build running: the calls wait for a platform that never answers', async () => {
     const timers = vi.spyOn(globalThis, 'setTimeout');
     const before = liveTimers();

@@ -20,11 +20,10 @@ import { createAppStore } from '../app/store';
  * data have come, and the app's first render replaces it with the same thing. A page joins this list only when its first view is its real layout: one whose route
  * waits for data before drawing anything would prerender an empty frame (the build then fails).
  *
- * Not drawn, and why: pages whose first view depends on who is looking (the lobbies' and
- * activities' 登录后… lines, /agent's 登录后申请 or a member's application, /user/password's
- * 修改密码需要先登录), on the date (the record lists' default range), on the address (/leave's
+ * Not drawn, and why: pages whose first view depends on who is looking (the activities' 登录后… lines, /user/password's
+ * 修改密码需要先登录), on the address (/leave's
  * target; /sponsor/0 is a `$id` route, whose HTML would serve every id), and pages whose route
- * still waits for its data before drawing (help, mail, activities, wallet, withdrawal, chat).
+ * still waits for its data before drawing (activities, withdrawal).
  */
 export const FIRST_VIEW_PAGES = [
   '/user/login',
@@ -49,6 +48,34 @@ export const FIRST_VIEW_PAGES = [
   '/download',
   '/download-page',
   '/mine/vip',
+  // The help centre (#36): its heading block with the search, and the topics' box.
+  '/help',
+  // The chat's room list (#36): heading block, connection line, the rooms' box.
+  '/chat',
+  // 我的钱包 (#36): heading block, the balances' box.
+  '/mine/finance/wallet',
+  // 代理中心 (#36): heading block and the box the visitor's part fills (guest, member, agent alike).
+  '/agent',
+  // 站内信 (#36): heading block and the mailbox's box.
+  '/mine/mail',
+  // The record lists (#36): filters and the totals' frame (the heading block) with no date in them
+  // (the HTML serves every day: RecordsPage draws the range blank for the build), the list's skeleton.
+  '/mine/record/transRecord',
+  '/mine/record/betRecord',
+  '/mine/record/giftRecord',
+  '/mine/record/welfare',
+  '/mine/record/currencyRecord',
+  '/mine/mall/record',
+  '/mine/mall/coinRecord',
+  // The lobbies (#36): the heading block with its count line empty (the visitor's, components/FirstView
+  // drawnByBuild), the venues' skeleton; /game/sport with the match centre's filters and skeleton.
+  '/game/sport',
+  '/game/chess',
+  '/game/egame',
+  '/game/gaming',
+  '/game/lottery',
+  '/game/realbet',
+  '/game/fishing',
 ] as const;
 
 /** How long the prerender lets the router settle: what is not there by then is drawn as loading. */

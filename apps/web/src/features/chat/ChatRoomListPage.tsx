@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { MESSAGES, checkJoinRoom, connectionView } from '@site/chat-socket';
 import { Empty, Result, Skeleton, Tag } from '@site/ui';
+import { DataSlot, PageLead } from '../../components/FirstView';
 import { PageFrame } from '../../components/PageFrame';
 import { ConnectionBar } from './ConnectionBar';
 import { vipRangeText } from './chat-view';
@@ -8,7 +9,14 @@ import { CHAT_TEXTS } from './messages';
 import { useChatState, useOpenChat } from './use-chat';
 import './chat.css';
 
-/** /chat: the rooms of the login reply, each with its VIP range, state and who may enter. */
+/** The least height of the rooms' box: the rooms a member usually sees, reserved from the first view. */
+const ROOMS_HEIGHT = 360;
+
+/**
+ * /chat: the rooms of the login reply, each with its VIP range, state and who may enter. Its first
+ * view (issue #36, drawn into the HTML by the build) is the heading block, the connection line and
+ * the rooms' box, which the chat server's reply fills.
+ */
 export function ChatRoomListPage() {
   const socket = useOpenChat();
   const state = useChatState(socket);
@@ -77,8 +85,11 @@ export function ChatRoomListPage() {
   return (
     <PageFrame title={CHAT_TEXTS.listTitle}>
       <div className="stack chat-page">
+        <PageLead title={CHAT_TEXTS.leadTitle} text={CHAT_TEXTS.leadText} />
         <ConnectionBar view={conn} onRetry={() => socket?.retry()} />
-        {body}
+        <DataSlot loading={false} minHeight={ROOMS_HEIGHT}>
+          {body}
+        </DataSlot>
       </div>
     </PageFrame>
   );

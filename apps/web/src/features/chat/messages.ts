@@ -1,6 +1,8 @@
 /** Texts of the chat pages (zh-CN); the socket's own texts come from @site/chat-socket. */
 export const CHAT_TEXTS = {
   listTitle: '聊天室',
+  leadTitle: '会员聊天室',
+  leadText: '聊赛事、晒注单，和会员们一起看球',
   roomTitle: '聊天室',
   roomsLoading: '正在加载聊天室列表…',
   noRooms: '暂无可进入的聊天室',

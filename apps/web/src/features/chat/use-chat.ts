@@ -19,7 +19,9 @@ const noSubscribe = () => noop;
 const nullState = () => null;
 
 export function useChatState(socket: ChatSocket | null): ChatSocketState | null {
-  return useSyncExternalStore(socket ? socket.subscribe : noSubscribe, socket ? socket.getState : nullState);
+  const getState = socket ? socket.getState : nullState;
+  // The server snapshot is the same: the build draws /chat's first view (src/prerender) without a socket.
+  return useSyncExternalStore(socket ? socket.subscribe : noSubscribe, getState, getState);
 }
 
 const EMPTY_SNAPSHOT: ChatStoreSnapshot = { list: [], scrollType: 1, prepended: 0, version: 0 };

@@ -34,6 +34,8 @@ export const FINANCE_TEXT = {
   submitDeposit: '立即存款',
   submitting: '提交中…',
   tutorial: '存款教程',
+  walletLeadTitle: '中心钱包 · 场馆钱包',
+  walletLeadText: '余额一处看清，场馆余额一键回收',
   depositLeadLabel: '存款说明',
   depositLeadTitle: '安全存款 · 极速到账',
   depositLeadFirstTime: '第一次存款？',

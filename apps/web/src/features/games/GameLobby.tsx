@@ -4,6 +4,7 @@ import { displayName, namingResource } from '../../state/naming';
 import { useIsMember } from '../../state/use-is-member';
 import { useShared } from '../../state/use-shared';
 import { useDeferred } from '../../components/use-deferred';
+import { drawnByBuild, PageLead } from '../../components/FirstView';
 import type { Lobby } from './lobbies';
 import type { VenueItem } from './lobby-data';
 import { useEnterVenue } from './use-enter-venue';
@@ -33,17 +34,20 @@ export function GameLobby({ lobby, venues, onRetry, go, loginWith }: GameLobbyPr
 
   return (
     <div className="stack games-lobby">
-      <section className="games-lobby__banner" aria-label={`${lobby.title}概况`}>
-        <h2 className="games-lobby__heading">{lobby.title}场馆</h2>
-        <p className="games-lobby__count" aria-live="polite">
+      {/* The lobby's first view (issue #36): the shared heading block, drawn into the HTML by the
+          build; its count line is the visitor's (empty in the HTML, which every visitor gets). */}
+      <PageLead heading title={`${lobby.title}场馆`} label={`${lobby.title}概况`}>
+        <p className="page-lead__text games-lobby__count" aria-live="polite">
           {count !== null
             ? `当前 ${count.toLocaleString('zh-CN')} ${lobby.countUnit}`
-            : member
-              ? '正在获取实时数据…'
-              : // A guest's count comes only from the cache (SPEC §4); with nothing cached it never arrives.
-                '登录后查看实时数据'}
+            : drawnByBuild()
+              ? '\u00a0'
+              : member
+                ? '正在获取实时数据…'
+                : // A guest's count comes only from the cache (SPEC §4); with nothing cached it never arrives.
+                  '登录后查看实时数据'}
         </p>
-      </section>
+      </PageLead>
       {view.status === 'loading' ? <Skeleton rows={4} avatar label="场馆加载中" /> : null}
       {view.status === 'error' ? (
         <Result

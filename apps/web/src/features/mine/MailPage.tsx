@@ -1,9 +1,12 @@
 import type { ApiReply } from '@site/api-contract';
 import { Button, Empty, InfiniteList } from '@site/ui';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
+import { DataSlot, PageLead } from '../../components/FirstView';
+import { LoadFailed } from '../../components/LoadViews';
 import { PageFrame } from '../../components/PageFrame';
+import { useDeferred } from '../../components/use-deferred';
 import { servicesAtom } from '../../state/services';
 import { confirmDialog } from './confirm';
 import { hasMore } from './mail-list';
@@ -15,17 +18,40 @@ import './segmented.css';
 import './mail.css';
 
 interface MailPageProps {
-  /** The first page, from the route's loader. */
-  first: ApiReply<'mailList'>;
+  /** The first page, asked for by the route's loader and not waited for. */
+  first: Promise<ApiReply<'mailList'>>;
   filter: 'unread' | undefined;
 }
+
+/** The least height of the mailbox's box: the filters and a phone's screen of mail. */
+const MAILBOX_HEIGHT = 560;
 
 /**
  * `/mine/mail`: the member's station mail, newest first, more pages as the list scrolls. A mail
  * opens over the list and is marked read; 编辑 selects several to mark read or delete. The filter
- * (all / unread) lives in the URL.
+ * (all / unread) lives in the URL. Its first view (issue #36, drawn into the HTML by the build) is
+ * the heading block and the mailbox's box, which the first page fills.
  */
 export function MailPage({ first, filter }: MailPageProps) {
+  const router = useRouter();
+  const view = useDeferred(first);
+  // Another filter asks again with a new promise: the mail shown stays until its first page comes.
+  const [last, setLast] = useState<ApiReply<'mailList'> | null>(null);
+  if (view.status === 'ready' && view.data !== last) setLast(view.data);
+  const shown = view.status === 'ready' ? view.data : view.status === 'loading' ? last : null;
+  return (
+    <PageFrame title="站内信">
+      <PageLead title="站内信" text="平台通知、活动消息与到账提醒" />
+      <DataSlot className="mail-box" loading={shown === null && view.status === 'loading'} minHeight={MAILBOX_HEIGHT} rows={6}>
+        {shown ? <Mailbox first={shown} filter={filter} /> : null}
+        {view.status === 'error' ? <LoadFailed error={view.error} onRetry={() => void router.invalidate()} /> : null}
+      </DataSlot>
+    </PageFrame>
+  );
+}
+
+/** The mailbox: filters, 编辑, the list and the open mail. */
+function Mailbox({ first, filter }: { first: ApiReply<'mailList'>; filter: 'unread' | undefined }) {
   const { dialogs } = useAtomValue(servicesAtom);
   const box = useMailbox(first, filter === 'unread');
   const [open, setOpen] = useState<Mail | null>(null);
@@ -77,7 +103,7 @@ export function MailPage({ first, filter }: MailPageProps) {
   const openNow = open ? (items.find((m) => m.id === open.id) ?? null) : null;
 
   return (
-    <PageFrame title="站内信">
+    <>
       <div className="mail-page">
         <div className="mail-toolbar">
           <nav className="mine-segmented" aria-label="站内信筛选">
@@ -112,7 +138,7 @@ export function MailPage({ first, filter }: MailPageProps) {
           items={items}
           getKey={(m) => m.id}
           estimateSize={76}
-          height="calc(100dvh - 48px - 84px)"
+          height="calc(100dvh - 48px - 84px - 100px)"
           hasMore={hasMore(box.list)}
           loading={box.loading}
           error={box.pageFailed}
@@ -177,6 +203,6 @@ export function MailPage({ first, filter }: MailPageProps) {
           }
         />
       ) : null}
-    </PageFrame>
+    </>
   );
 }

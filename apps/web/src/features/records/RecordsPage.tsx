@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { RecordSearch } from '../../app/search';
+import { drawnByBuild } from '../../components/FirstView';
 import { PageFrame } from '../../components/PageFrame';
 import { Sheet } from '../../components/Sheet';
 import { balancesResource } from '../../state/balances';
@@ -79,6 +80,9 @@ export function RecordsPage<K extends RecordApi>({ kind, search, query, first, o
   const openedItem = opened === null ? undefined : (items[opened] as RecordItem<K> | undefined);
   const venues = kind.venues ? wallets?.map((w) => ({ value: w.code, label: w.name })) : undefined;
   const today = shanghaiDate(Date.now());
+  // The build draws the page into its HTML once, for every day after: no date in it (the app's
+  // first render puts them in).
+  const days = drawnByBuild() ? NO_DAYS : query.days;
   const summaryLabels = useMemo(() => kind.summary(ZERO_SUMMARY as Summary<K>).map((f) => f.label), [kind]);
 
   return (
@@ -87,7 +91,7 @@ export function RecordsPage<K extends RecordApi>({ kind, search, query, first, o
         <div ref={headRef} className="records__head">
           {children}
           <RecordFilters
-            days={query.days}
+            days={days}
             today={today}
             search={search}
             types={kind.types}
@@ -95,7 +99,7 @@ export function RecordsPage<K extends RecordApi>({ kind, search, query, first, o
             venues={kind.venues ? (venues ?? []) : undefined}
             onChange={onSearch}
           />
-          <RecordSummary days={query.days} figures={paging.summary ? kind.summary(paging.summary) : null} labels={summaryLabels} />
+          <RecordSummary days={days} figures={paging.summary ? kind.summary(paging.summary) : null} labels={summaryLabels} />
         </div>
         <RecordList
           label={T.list(kind.title)}
@@ -121,6 +125,9 @@ export function RecordsPage<K extends RecordApi>({ kind, search, query, first, o
     </PageFrame>
   );
 }
+
+/** A range without dates: what the build draws (the HTML serves every day). */
+const NO_DAYS = { start: '', end: '' };
 
 /** A summary of every kind with zeros: its figures' labels, for the totals' placeholder while loading. */
 const ZERO_SUMMARY = { count: 0, income: 0, expense: 0, betAmount: 0, validAmount: 0, winLoss: 0, amount: 0, gained: 0, spent: 0, points: 0 };

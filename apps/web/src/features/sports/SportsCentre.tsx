@@ -7,6 +7,7 @@ import { MatchRow } from './MatchRow';
 import { PHASE_LABELS } from './format';
 import { failureNoteText, loadingNoteText } from './notes';
 import { useEnterMatch } from './use-enter-match';
+import { drawnByBuild } from '../../components/FirstView';
 import { useVisibility } from '../../state/use-visibility';
 import { useSports } from './use-sports';
 import './sports.css';
@@ -40,6 +41,9 @@ export function SportsCentre({ filter, onFilter, go, loginWith }: SportsCentrePr
   // interrupt (issue #36 item 4: switching 滚球/今日/早盘 was one long task before the paint).
   const listPhase = useDeferredValue(filter.phase);
   const listVenue = useDeferredValue(filter.venue);
+  // The build draws this into /game/sport's HTML, which guests and members both get: the guest's
+  // 登录后… block is the app's to show; the HTML has the skeleton in its place.
+  const guest = view.state === 'guest' && !drawnByBuild();
 
   return (
     <section className="stack sports" aria-labelledby="sports-heading">
@@ -82,7 +86,7 @@ export function SportsCentre({ filter, onFilter, go, loginWith }: SportsCentrePr
           </button>
         ))}
       </div>
-      {view.state === 'guest' ? (
+      {guest ? (
         <div className="sports__guest">
           <p className="sports__guest-title">登录后查看实时赛事</p>
           <p className="sports__guest-text">滚球比分、今日赛程与实时赔率仅对会员开放</p>
@@ -91,7 +95,9 @@ export function SportsCentre({ filter, onFilter, go, loginWith }: SportsCentrePr
           </Button>
         </div>
       ) : null}
-      {view.state === 'loading' || (view.state === 'ready' && visibility === null) ? <Skeleton rows={5} label="赛事加载中" /> : null}
+      {view.state === 'loading' || (view.state === 'guest' && !guest) || (view.state === 'ready' && visibility === null) ? (
+        <Skeleton rows={5} label="赛事加载中" />
+      ) : null}
       {view.state === 'ready' && visibility !== null ? (
         <>
           <FailureNote failures={view.snapshot.failures.filter((f) => !filter.venue || f.venue === filter.venue)} />

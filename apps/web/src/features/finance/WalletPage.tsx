@@ -77,7 +77,7 @@ export function WalletPage() {
                     size="small"
                     variant="primary"
                     loading={recall.submitting}
-                    disabled={recall.submitting}
+                    disabled={recall.submitting || recall.offline}
                     onClick={() => void recallAll()}
                   >
                     {recall.submitting ? T.recalling : T.recallAll}
@@ -89,7 +89,7 @@ export function WalletPage() {
                     {notice}
                   </p>
                 ) : null}
-                <SubmitError error={recall.error} canRetry={recall.canRetry} onRetry={() => void recallAll()} disabled={recall.submitting} />
+                <SubmitError error={recall.error} canRetry={recall.canRetry} onRetry={() => void recallAll()} disabled={recall.submitting || recall.offline} />
                 {data.wallets.length === 0 ? (
                   <p className="money-hint">{T.noVenueWallets}</p>
                 ) : (

@@ -10,11 +10,11 @@
 //
 // Flags: --skip-unit, --skip-e2e, --projects a,b (unit tests of these Nx projects only; default all).
 // Env: NODE24_VERSION (default 24: the newest 24.x in the registry), E2E_PORT (default 4310), SITE_DIST.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readReport } from './lib/system.mjs';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -26,24 +26,45 @@ const started = Date.now();
 const log = (text) => console.info(`[node24] ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s ${text}`);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-const reportsDir = path.join(root, 'dist/test-results');
-/** The test reports (vitest, Playwright: dist/test-results) a step wrote: passed and failed per file. */
-function reportsSince(t) {
-  if (!fs.existsSync(reportsDir)) return [];
-  return fs
-    .readdirSync(reportsDir)
-    .filter((f) => f.endsWith('.json') && fs.statSync(path.join(reportsDir, f)).mtimeMs >= t)
-    .sort()
-    .map((f) => ({ suite: f.replace(/\.json$/, ''), ...readReport(path.join(reportsDir, f)) }));
+/**
+ * The counts a step printed: vitest's `Tests  1 failed | 46 passed (47)` per Nx project (the stream
+ * output's `project:` prefix) and Playwright's `N passed (…)` / `N failed` / `N flaky`. Read from the
+ * output rather than dist/test-results: other runs in the same checkout write those files too.
+ */
+function scan(line, counts) {
+  const text = stripVTControlCharacters(line);
+  const vitest = /^(?:([\w@/.-]+):)?\s*Tests\s+(.*)\(\d+\)\s*$/.exec(text);
+  if (vitest) {
+    const number = (word) => Number(new RegExp(`(\\d+) ${word}`).exec(vitest[2])?.[1] ?? 0);
+    counts.push({ suite: vitest[1] ?? 'vitest', passed: number('passed'), failed: number('failed') });
+    return;
+  }
+  const pw = /^\s+(\d+) (passed|failed|flaky)(?: \(.*\))?\s*$/.exec(text);
+  if (pw) {
+    let e2e = counts.find((c) => c.suite === 'e2e');
+    if (!e2e) counts.push((e2e = { suite: 'e2e', passed: 0, failed: 0 }));
+    if (pw[2] === 'failed') e2e.failed += Number(pw[1]);
+    else e2e.passed += Number(pw[1]);
+  }
 }
 
-function run(name, command, argv, env) {
+async function run(name, command, argv, env) {
   const t = Date.now();
   log(`── ${name} ──`);
-  const r = spawnSync(command, argv, { cwd: root, env, stdio: 'inherit' });
+  const child = spawn(command, argv, { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] });
+  const reports = [];
+  let rest = '';
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    const lines = (rest + chunk.toString('utf8')).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) scan(line, reports);
+  });
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  if (rest) scan(rest, reports);
   const seconds = ((Date.now() - t) / 1000).toFixed(0);
-  log(`${r.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
-  return { name, ok: r.status === 0, seconds, reports: reportsSince(t) };
+  log(`${status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+  return { name, ok: status === 0, seconds, reports };
 }
 
 // ── Node 24 from the registry ─────────────────────────────────────────────────────────────────
@@ -89,13 +110,13 @@ const nx = path.join(root, 'node_modules/.bin/nx');
 // never from Nx's cache: Node 20's results would count for Node 24's.
 if (!args.has('--skip-unit')) {
   const which = projects ? ['--projects', projects] : [];
-  results.push(run(`unit · server tests (Node 24${projects ? `: ${projects}` : ''})`, node24, [nx, 'run-many', '-t', 'test', ...which, '--skip-nx-cache', '--outputStyle=stream', '--parallel=1'], env));
+  results.push(await run(`unit · server tests (Node 24${projects ? `: ${projects}` : ''})`, node24, [nx, 'run-many', '-t', 'test', ...which, '--skip-nx-cache', '--outputStyle=stream', '--parallel=1'], env));
 }
 // The e2e smoke test on both servers: the build, the simulator, the Node server and nginx under Node 24.
 if (!args.has('--skip-e2e')) {
   const built = process.env.SITE_DIST ?? path.join(root, 'apps/web/dist');
-  if (!fs.existsSync(path.join(built, 'index.html'))) results.push(run('build (Node 24)', node24, [nx, 'run', 'web:build', '--skip-nx-cache', '--outputStyle=stream'], env));
-  results.push(run('e2e smoke, health (Node 24: Node server and nginx)', node24, [path.join(root, 'node_modules/.bin/playwright'), 'test', '-c', 'apps/web-e2e/playwright.config.ts', 'smoke.spec.ts', 'deploy/health.spec.ts'], env));
+  if (!fs.existsSync(path.join(built, 'index.html'))) results.push(await run('build (Node 24)', node24, [nx, 'run', 'web:build', '--skip-nx-cache', '--outputStyle=stream'], env));
+  results.push(await run('e2e smoke, health (Node 24: Node server and nginx)', node24, [path.join(root, 'node_modules/.bin/playwright'), 'test', '-c', 'apps/web-e2e/playwright.config.ts', 'smoke.spec.ts', 'deploy/health.spec.ts'], env));
 }
 
 console.info(`\n[node24] ── summary (Node ${version}) ──`);

@@ -2,7 +2,7 @@ import type { ApiPathKey } from '@site/api-contract';
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { LOAD_TEXT } from '../components/LoadViews';
-import { emptyPage, platformHandlers, recover } from './platform-mock';
+import { emptyPage, failUntilRecovered, platformHandlers, recover } from './platform-mock';
 import type { PathReply } from './platform-mock';
 
 /** How long a page story waits for the page (the first story of a run also loads the app's chunks). */
@@ -33,11 +33,16 @@ export function pageStates(keys: readonly ApiPathKey[], { retryLabel = ANY_RETRY
   return {
     withData: { parameters: withReplies({}) },
     loading: { parameters: withReplies(all(keys, 'loading')) },
-    empty: { parameters: withReplies(Object.fromEntries(keys.map((key) => [key, emptyPage(key)]))) },
+    /** Made when a story asks for it: a path with no recorded reply of its own (helpDetail, by slug) has no empty page. */
+    get empty() {
+      return { parameters: withReplies(Object.fromEntries(keys.map((key) => [key, emptyPage(key)]))) };
+    },
     /** Failing, for a page that offers no retry of its own (its story says so). */
     error: { parameters: withReplies(all(keys, 'error')) },
     errorRetry: {
       parameters: withReplies(all(keys, 'error-until-recovered')),
+      // Each retry story starts with its paths failing (an earlier story may have recovered them).
+      beforeEach: () => failUntilRecovered(),
       play: (async ({ canvasElement, userEvent }) => {
         const page = within(canvasElement);
         // A page may show one retry per failed part (the member header and the wallet): each is pressed.

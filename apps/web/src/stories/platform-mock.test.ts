@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { API_PATHS, API_SCHEMAS } from '@site/api-contract';
 import type { ApiPathKey } from '@site/api-contract';
+import { HELP_TOPICS } from '@site/api-contract/pages';
 import { setupServer } from 'msw/node';
 import { afterEach, describe, expect, it } from 'vitest';
 import recorded from './fixtures/sim-replies.json';
@@ -40,6 +41,17 @@ describe('the page stories’ platform (msw)', () => {
     server.use(...platformHandlers({ preInfo: emptyPage('queryStationAdList') }));
     await ask('preInfo');
     expect(() => assertMocksParsed()).toThrow(/preInfo/);
+  });
+
+  it('answers helpDetail with the recorded topic of the slug asked for (every topic of the page table)', async () => {
+    server.use(...platformHandlers());
+    for (const slug of Object.keys(HELP_TOPICS)) {
+      const res = await fetch(new URL(API_PATHS.helpDetail, window.location.origin), { method: 'POST', body: JSON.stringify({ slug }) });
+      const reply = (await res.json()) as { status_code: number; data: { slug: string } };
+      expect(reply.status_code).toBe(6000);
+      expect(reply.data.slug).toBe(slug);
+    }
+    expect(() => assertMocksParsed()).not.toThrow();
   });
 
   it('every recorded reply parses by its path’s schema', () => {

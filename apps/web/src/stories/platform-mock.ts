@@ -2,6 +2,7 @@ import { API_PATHS, API_SCHEMAS, BUSINESS_CODES, SUCCESS_CODE } from '@site/api-
 import type { ApiPathKey } from '@site/api-contract';
 import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
+import helpTopics from './fixtures/help-topics.json';
 import recorded from './fixtures/sim-replies.json';
 
 /**
@@ -18,6 +19,17 @@ import recorded from './fixtures/sim-replies.json';
 
 type Recorded = Partial<Record<ApiPathKey, { reply: { data: unknown } }>>;
 const RECORDED = recorded as Recorded;
+/** The help centre's topics, by slug: `helpDetail` answers the slug it is asked for (same recording). */
+const HELP_TOPIC_REPLIES: Record<string, unknown> = helpTopics;
+
+/** The recorded help topic a `helpDetail` request asks for (its JSON body's `slug`). */
+async function helpTopicAsked(request: Request): Promise<unknown> {
+  const body: unknown = await request.json().catch(() => null);
+  const slug = typeof body === 'object' && body !== null && 'slug' in body ? String(body.slug) : '';
+  const topic = HELP_TOPIC_REPLIES[slug];
+  if (topic === undefined) throw new Error(`故事数据缺失：帮助主题 ${slug} 没有录制的回复（.storybook/fixtures/record.ts）`);
+  return structuredClone(topic);
+}
 
 /** What one path answers in a story. */
 export type PathReply =
@@ -37,6 +49,15 @@ let recovered = false;
 /** The platform is back: paths that answered 'error-until-recovered' now answer their data (a retry play calls it). */
 export function recover(): void {
   recovered = true;
+}
+
+/**
+ * The platform fails again where a story says so ('error-until-recovered'): run before a story
+ * (the retry story's `beforeEach`). Not after it: the recovered page stays recovered until the
+ * story's picture is taken (a late request of the page must not fail again).
+ */
+export function failUntilRecovered(): void {
+  recovered = false;
 }
 
 /** The recorded `data` of a path (the simulator's, for the demo member). */
@@ -69,6 +90,12 @@ export function manyRows(key: ApiPathKey, count: number): { data: unknown } {
   return { data: { ...data, list, total: count, pageSize: Math.max(count, 1) } };
 }
 
+/** Reads `data` by a contract schema outside the HTTP registry (the chat socket's frames); a failure fails the story. */
+export function checkByContract(label: string, schema: { safeParse: (data: unknown) => { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, data: unknown): void {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) contractFailures.push(`${label}: ${parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')} ${issue.message}`).join('; ')}`);
+}
+
 /** The success envelope of `data` for `key`, after the contract has read it. */
 export function contractReply(key: ApiPathKey, data: unknown): { status_code: number; message: string; data: unknown } {
   const parsed = API_SCHEMAS[key].reply.safeParse(data);
@@ -83,12 +110,13 @@ const failure = () => ({ status_code: BUSINESS_CODES.COMMON_ERROR.code, message:
 function handlerFor(key: ApiPathKey, reply: PathReply | undefined): HttpHandler | null {
   const path: unknown = API_PATHS[key];
   if (typeof path !== 'string') return null;
-  return http.all(path, async () => {
+  return http.all(path, async ({ request }) => {
     if (reply === 'loading') {
       await delay('infinite');
     }
     if (reply === 'error' || (reply === 'error-until-recovered' && !recovered)) return HttpResponse.json(failure());
     if (reply !== undefined && typeof reply === 'object') return HttpResponse.json(contractReply(key, reply.data));
+    if (key === 'helpDetail') return HttpResponse.json(contractReply(key, await helpTopicAsked(request)));
     if (!RECORDED[key]) return HttpResponse.json(failure());
     return HttpResponse.json(contractReply(key, recordedData(key)));
   });
@@ -108,8 +136,6 @@ export function platformHandlers(overrides: Partial<Record<ApiPathKey, PathReply
 
 /** Throws when a reply a story sent did not parse by the contract (run after every page story). */
 export function assertMocksParsed(): void {
-  // The next story starts with the platform failing again where it says so.
-  recovered = false;
   if (contractFailures.length === 0) return;
   const found = contractFailures.splice(0);
   throw new Error(`故事的模拟回复不符合 @site/api-contract：\n${found.join('\n')}`);

@@ -1,6 +1,5 @@
 import { Skeleton } from '@site/ui';
 import type { CSSProperties, ReactNode } from 'react';
-import { LOAD_TEXT } from './LoadViews';
 import './first-view.css';
 
 /*
@@ -62,7 +61,8 @@ export function DataSlot({ loading, minHeight, rows = 4, children, className }: 
   const style = { '--data-slot-min-height': `${String(minHeight)}px` } as CSSProperties;
   return (
     <div className={className ? `data-slot ${className}` : 'data-slot'} style={style}>
-      {loading ? <Skeleton rows={rows} title label={LOAD_TEXT.loading} /> : children}
+      {/* ui's own 加载中… (LoadViews' LOAD_TEXT says the same): the lobbies need not load LoadViews for it. */}
+      {loading ? <Skeleton rows={rows} title /> : children}
     </div>
   );
 }

@@ -70,3 +70,54 @@ describe('form drafts', () => {
     expect(drafts.load('transfer')).toBeNull();
   });
 });
+
+describe('form drafts before the member\'s name is known', () => {
+  function waiting() {
+    const storage = new FakeStorage();
+    const who = { member: null as string | null };
+    let settle: () => void = () => undefined;
+    let asked = 0;
+    const drafts = createDraftStore({
+      storage,
+      member: () => who.member,
+      whenMember: () => {
+        asked += 1;
+        return new Promise<void>((resolve) => (settle = resolve));
+      },
+    });
+    return { storage, who, drafts, settle: () => settle(), asked: () => asked };
+  }
+
+  it('keeps the latest values per form and stores them once the member is known, asking once', async () => {
+    const { storage, who, drafts, settle, asked } = waiting();
+    drafts.save('withdrawal', { amount: '3' });
+    drafts.save('withdrawal', { amount: '300', cardId: '9' });
+    drafts.save('feedback', { content: '到账慢' });
+    expect(storage.items.size).toBe(0);
+    expect(asked()).toBe(1);
+    who.member = 'demo888';
+    settle();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(drafts.load('withdrawal')).toEqual({ amount: '300', cardId: '9' });
+    expect(drafts.load('feedback')).toEqual({ content: '到账慢' });
+  });
+
+  it('a form cleared meanwhile stays empty; a guest after all keeps nothing', async () => {
+    const first = waiting();
+    first.drafts.save('transfer', { amount: '50' });
+    first.drafts.clear('transfer');
+    first.who.member = 'demo888';
+    first.settle();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(first.drafts.load('transfer')).toBeNull();
+
+    const guest = waiting();
+    guest.drafts.save('transfer', { amount: '50' });
+    guest.settle();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(guest.storage.items.size).toBe(0);
+  });
+});

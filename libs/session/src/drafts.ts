@@ -39,12 +39,42 @@ function isStoredDraft(value: unknown): value is StoredDraft {
   return typeof member === 'string' && typeof values === 'object' && values !== null && Object.values(values).every((v) => typeof v === 'string');
 }
 
-export function createDraftStore({ storage, member }: { storage: StoragePort; member: () => string | null }): DraftStore {
+export interface DraftStorePorts {
+  storage: StoragePort;
+  /** The member logged in now, or null (a guest, or a member whose name this browser has not read yet). */
+  member: () => string | null;
+  /**
+   * Settles once the member's name can be known (the app reads the member's info). A draft saved
+   * before then is kept aside, the latest per form, and stored when it settles, so a form opened
+   * straight from an address in a fresh browser keeps its draft too. Without it such a draft is dropped.
+   */
+  whenMember?: () => Promise<unknown>;
+}
+
+export function createDraftStore({ storage, member, whenMember }: DraftStorePorts): DraftStore {
   const key = (form: string) => `${DRAFT_KEY_PREFIX}${form}`;
-  return {
+  const waiting = new Map<string, Readonly<Record<string, string>>>();
+  let asking = false;
+  function later(form: string, values: Readonly<Record<string, string>>): void {
+    if (!whenMember) return;
+    waiting.set(form, values);
+    if (asking) return;
+    asking = true;
+    const flush = (): void => {
+      asking = false;
+      const drafts = [...waiting];
+      waiting.clear();
+      // Still nobody (a guest after all): the drafts go, as they would have at once.
+      if (member() === null) return;
+      for (const [name, latest] of drafts) store.save(name, latest);
+    };
+    whenMember().then(flush, flush);
+  }
+  const store: DraftStore = {
     save(form, values) {
       const who = member();
-      if (who === null) return;
+      if (who === null) return later(form, values);
+      waiting.delete(form);
       const kept: Record<string, string> = {};
       for (const [name, value] of Object.entries(values)) if (!isSecretField(name) && value !== '') kept[name] = value;
       if (Object.keys(kept).length === 0) removeItem(storage, key(form));
@@ -63,7 +93,9 @@ export function createDraftStore({ storage, member }: { storage: StoragePort; me
       return Object.fromEntries(Object.entries(stored.values).filter(([name]) => !isSecretField(name)));
     },
     clear(form) {
+      waiting.delete(form);
       removeItem(storage, key(form));
     },
   };
+  return store;
 }

@@ -64,13 +64,34 @@ describe('6001 logged in elsewhere', () => {
     expect(effects.paths).toEqual([]);
   });
 
-  it('goes to /user/login once the modal is confirmed', async () => {
+  it('goes to /user/login once the modal is confirmed, to come back to the page after logging in', async () => {
     const { events, effects } = setup({ url: '/mine/vip' });
     events.emit(6001, 'x');
     vi.advanceTimersByTime(350);
     effects.dialogs[0]?.confirm();
     await settle();
-    expect(effects.paths).toEqual(['/user/login']);
+    expect(effects.paths).toEqual(['/user/login?redirect=%2Fmine%2Fvip']);
+  });
+
+  it('from home, or from the login page itself, login carries no way back', async () => {
+    for (const url of ['/', '/user/login?redirect=%2Fmine']) {
+      const { events, effects, stop } = setup({ url });
+      events.emit(6001, 'x');
+      vi.advanceTimersByTime(350);
+      effects.dialogs[0]?.confirm();
+      await settle();
+      expect(effects.paths.every((p) => p === '/user/login')).toBe(true);
+      stop();
+    }
+  });
+
+  it('the way back keeps the page\'s query (a record list\'s filter)', async () => {
+    const { events, effects } = setup({ url: '/mine/record/betRecord?range=today&status=1' });
+    events.emit(6001, 'x');
+    vi.advanceTimersByTime(350);
+    effects.dialogs[0]?.confirm();
+    await settle();
+    expect(effects.paths).toEqual([`/user/login?redirect=${encodeURIComponent('/mine/record/betRecord?range=today&status=1')}`]);
   });
 
   it('a burst of 6001s within the debounce gives one modal (debounce restarts on each)', async () => {
@@ -148,7 +169,7 @@ describe('10102 session invalid', () => {
     ]);
     effects.dialogs[0]?.confirm();
     await settle();
-    expect(effects.paths).toEqual(['/user/login']);
+    expect(effects.paths).toEqual(['/user/login?redirect=%2Fmine%2Fvip']);
   });
 
   it('shows only one alert at a time, however long it stays open', async () => {

@@ -74,6 +74,15 @@ function currentPath(location: LocationPort): string {
 }
 
 /**
+ * The login page, bringing the member back to where the session ended once they log in again
+ * (issue #38 item 3: a form's draft is waiting there), as the guard does for a guest.
+ */
+function loginFrom(location: LocationPort): string {
+  const here = currentPath(location);
+  return location.pathname === HOME_PATH || location.pathname.startsWith(LOGIN_PATH) ? LOGIN_PATH : `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`;
+}
+
+/**
  * Subscribes to session-code events and acts on them (SPEC §4, §8, SPEC-NOTES 4). Each code is
  * debounced 350 ms (trailing: a burst acts once, with its last message). Returns unsubscribe,
  * which also drops pending handlers.
@@ -104,11 +113,12 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
   function loggedInElsewhere(message: string): void {
     ports.clearToken(SESSION_CODES.LOGGED_IN_ELSEWHERE, message);
     if (modalOpen) return;
-    if (relayed) return void go(LOGIN_PATH);
+    const login = loginFrom(location);
+    if (relayed) return void go(login);
     modalOpen = true;
     const toLogin = () => {
       modalOpen = false;
-      if (!stopped) effects.navigate(LOGIN_PATH);
+      if (!stopped) effects.navigate(login);
     };
     // The session is over either way: a dismissed modal also ends on the login page.
     show((d) => effects.showModal(d), dialog(message)).then(toLogin, toLogin);
@@ -117,7 +127,8 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
   function sessionInvalid(message: string): void {
     ports.clearLoginState(SESSION_CODES.DEVICE_BLOCKED, message);
     if (alertOpen || alertGuarded) return;
-    if (relayed) return void go(LOGIN_PATH);
+    const login = loginFrom(location);
+    if (relayed) return void go(login);
     alertOpen = true;
     alertGuarded = true;
     guardTimer = clock.setTimeout(() => {
@@ -127,7 +138,7 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
     show((d) => effects.showAlert(d), dialog(message)).then(
       () => {
         alertOpen = false;
-        if (!stopped) effects.navigate(LOGIN_PATH);
+        if (!stopped) effects.navigate(login);
       },
       () => {
         alertOpen = false;

@@ -91,7 +91,7 @@ describe('createSession', () => {
     expect(effects.dialogs[0]).toMatchObject({ title: '提示', confirmText: '确定', message: '您的账号已在其他地方登录' });
     effects.dialogs[0]?.confirm();
     await vi.advanceTimersByTimeAsync(0);
-    expect(effects.paths).toEqual(['/user/login']);
+    expect(effects.paths).toEqual(['/user/login?redirect=%2Fmine%2Fvip']);
     await expect(session.memberInfo.get()).resolves.toBeNull();
     expect(memberInfo).toHaveBeenCalledTimes(1);
   });

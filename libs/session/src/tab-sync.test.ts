@@ -131,10 +131,10 @@ describe('one session across tabs', () => {
     await delivered();
     expect(b.session.isMember()).toBe(false);
     expect(b.effects.dialogs).toHaveLength(0);
-    expect(b.effects.paths).toEqual(['/user/login']);
+    expect(b.effects.paths).toEqual(['/user/login?redirect=%2Fmine']);
     a.effects.dialogs[0]?.confirm();
     await delivered();
-    expect(a.effects.paths).toEqual(['/user/login']);
+    expect(a.effects.paths).toEqual(['/user/login?redirect=%2Fmine%2Ffinance%2Ftransfer']);
   });
 
   it('10102 in A: one alert at a time across the site, not per tab', async () => {
@@ -147,8 +147,8 @@ describe('one session across tabs', () => {
     await vi.advanceTimersByTimeAsync(700);
     const all = [a, b, c].flatMap((t) => t.effects.dialogs);
     expect(all.map((d) => d.kind)).toEqual(['alert']);
-    expect(b.effects.paths).toEqual(['/user/login']);
-    expect(c.effects.paths).toEqual(['/user/login']);
+    expect(b.effects.paths).toEqual(['/user/login?redirect=%2Factivity%2Fdiscount']);
+    expect(c.effects.paths).toEqual(['/user/login?redirect=%2Fchat']);
     // Once A's alert is closed (and B's own 700 ms guard has passed), a later 10102 in B shows its own.
     a.effects.dialogs[0]?.confirm();
     await vi.advanceTimersByTimeAsync(700);

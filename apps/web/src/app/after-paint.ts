@@ -1,6 +1,6 @@
 import type { AppStore } from './store';
 import type { RouteSource } from './field-data';
-import type { Reloadable } from './connectivity';
+import type { Reloadable } from '../shell/follow-connectivity';
 import type { Services } from './services';
 import { reportWebTerminal } from './web-terminal';
 
@@ -15,6 +15,6 @@ import { reportWebTerminal } from './web-terminal';
 export function afterFirstPaint(store: AppStore, services: Services, router: RouteSource & Reloadable): void {
   void reportWebTerminal(services.client);
   void import('../state/other-tabs').then(({ followOtherTabs }) => followOtherTabs(store, services)).catch(() => undefined);
-  void import('./connectivity').then(({ followConnectivity }) => followConnectivity(store, services, router));
+  void import('../shell/follow-connectivity').then(({ followConnectivity }) => followConnectivity(store, services, router));
   void import('./field-data').then(({ startFieldData }) => startFieldData(router));
 }

@@ -16,8 +16,10 @@ describe('the offline bar (issue #38 item 4)', () => {
     expect(bar?.hidden).toBe(false);
     expect(bar?.textContent).toContain('网络已断开');
     expect(bar?.textContent).toContain('存款、取款、转账');
+    expect(document.documentElement.classList.contains('site-offline')).toBe(true);
     store.set(offlineAtom, false);
     expect(bar?.hidden).toBe(true);
+    expect(document.documentElement.classList.contains('site-offline')).toBe(false);
     store.set(offlineAtom, true);
     expect(bar?.hidden).toBe(false);
   });

@@ -5,14 +5,15 @@ import { offlineAtom } from '../state/connectivity';
 export const OFFLINE_TEXT = {
   bar: '网络已断开',
   /** Which actions wait, under the title. */
-  waits: '存款、取款、转账、兑换等资金操作已暂停，恢复网络后即可继续；页面内容会自动刷新。',
+  waits: '存款、取款、转账、兑换等资金操作已暂停，恢复网络后页面会自动刷新。',
 } as const;
 
 /**
- * The one bar that says the site is offline and what waits (issue #38 item 4), under the page's
- * title bar, over every page while offline. Drawn without React, like the new-version offer: it
- * loads the first time the site goes offline, from a chunk of its own, and then follows
- * `offlineAtom` (hidden while online). A polite live region: a screen reader hears it once.
+ * The one bar that says the site is offline and what waits (issue #38 item 4), above the tab bar,
+ * over every page while offline (the page gets room below its end meanwhile: offline-bar.css).
+ * Drawn without React, like the new-version offer; its code comes with shell/follow-connectivity.ts after the
+ * first paint (not when first needed: by then the network is gone). Mounted the first time the
+ * site goes offline, it then follows `offlineAtom` (hidden while online). A polite live region: a screen reader hears it once.
  */
 export function mountOfflineBar(store: AppStore, doc: Document = document): () => void {
   const bar = doc.createElement('div');
@@ -26,7 +27,9 @@ export function mountOfflineBar(store: AppStore, doc: Document = document): () =
   waits.textContent = OFFLINE_TEXT.waits;
   bar.append(title, waits);
   const show = (): void => {
-    bar.hidden = !store.get(offlineAtom);
+    const offline = store.get(offlineAtom);
+    bar.hidden = !offline;
+    doc.documentElement.classList.toggle('site-offline', offline);
   };
   show();
   doc.body.append(bar);
@@ -34,5 +37,6 @@ export function mountOfflineBar(store: AppStore, doc: Document = document): () =
   return () => {
     off();
     bar.remove();
+    doc.documentElement.classList.remove('site-offline');
   };
 }

@@ -19,6 +19,9 @@ export const draftsAtom = atom(
     return createDraftStore({
       storage: browserStorage('sessionStorage'),
       member: () => (session.isMember() ? session.memberInfo.username() : null),
+      // A member page opened straight from its address in a fresh browser: the name comes with
+      // the member's info (read once per page view anyway).
+      whenMember: () => session.memberInfo.get(),
     });
   },
   (_get, set, drafts: DraftStore) => set(given, drafts),

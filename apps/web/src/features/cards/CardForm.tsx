@@ -17,6 +17,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { DraftNote, useDraft, useDraftOnOpen } from '../../components/use-draft';
 import { SubmitRow } from '../../components/SubmitRow';
 import { useSubmitOnce } from '../../components/use-submit-once';
 import { servicesAtom } from '../../state/services';
@@ -32,17 +33,31 @@ interface CardFormProps {
   onBound: (card: Card) => void;
 }
 
-/** Binds one receiving account of `kind`; the holder must match the verified name. */
+const isProtocol = (value: string | undefined): value is CoinProtocol => COIN_PROTOCOLS.some((p) => p === value);
+
+/**
+ * Binds one receiving account of `kind`; the holder must match the verified name. What the member
+ * typed is kept as a draft (issue #38 item 3) except the account or card number, which is never
+ * stored: after a login or a reload the form comes back with the bank, holder, branch, protocol
+ * and alias, and the number to type again.
+ */
 export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
   const { client } = useAtomValue(servicesAtom);
   const info = CARD_KIND_INFO[kind];
   const banks = useShared(banksResource, kind === 'BANK');
-  const [bankCode, setBankCode] = useState('');
-  const [holder, setHolder] = useState('');
+  const form = `card:${kind}`;
+  const opened = useDraftOnOpen(form);
+  const [bankCode, setBankCode] = useState(opened?.['bankCode'] ?? '');
+  const [holder, setHolder] = useState(opened?.['holder'] ?? '');
   const [account, setAccount] = useState('');
-  const [branch, setBranch] = useState('');
-  const [protocol, setProtocol] = useState<CoinProtocol>('TRC20');
-  const [alias, setAlias] = useState('');
+  const [branch, setBranch] = useState(opened?.['branch'] ?? '');
+  const [protocol, setProtocol] = useState<CoinProtocol>(() => {
+    const stored = opened?.['protocol'];
+    return isProtocol(stored) ? stored : 'TRC20';
+  });
+  const [alias, setAlias] = useState(opened?.['alias'] ?? '');
+  const typed = bankCode !== '' || holder !== '' || branch !== '' || alias !== '';
+  const draft = useDraft(form, typed ? { bankCode, holder, branch, protocol, alias } : {}, opened);
   const [errors, setErrors] = useState<AccountFormErrors>({});
   const { submitting, failure, setFailure, busy, send } = useSubmitOnce();
 
@@ -64,6 +79,7 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
     const body = checked.body;
     await send(async () => {
       onBound(await client.request('cardBind', body));
+      draft.clear();
       setAccount('');
       setAlias('');
       setBranch('');
@@ -80,6 +96,16 @@ export function CardForm({ kind, verifiedName, onBound }: CardFormProps) {
 
   return (
     <form className="money-form" noValidate onSubmit={(e) => void submit(e)}>
+      <DraftNote
+        draft={draft}
+        onClear={() => {
+          setBankCode('');
+          setHolder('');
+          setBranch('');
+          setProtocol('TRC20');
+          setAlias('');
+        }}
+      />
       {kind === 'BANK' ? (
         <Select
           label={T.bank}

@@ -1,11 +1,13 @@
 import { browserConnectivity } from '@site/ports';
 import type { ConnectivityPort, Unsubscribe } from '@site/ports';
 import { watchConnectivity } from '@site/api-client';
-import type { Services } from './services';
-import type { AppStore } from './store';
+import type { Services } from '../app/services';
+import type { AppStore } from '../app/store';
 import { offlineAtom } from '../state/connectivity';
 import { chatSocketAtom } from '../state/chat';
 import { refreshFailed } from '../state/shared-resource';
+// In this chunk, not loaded when first needed: by then the network is gone.
+import { mountOfflineBar } from './offline-bar';
 
 /** What of the router a returning connection uses: the current page's loaders run again. */
 export interface Reloadable {
@@ -14,7 +16,7 @@ export interface Reloadable {
 
 export interface ConnectivityDeps {
   port?: ConnectivityPort;
-  /** Shows the bar the first time the site goes offline (its code loads then). */
+  /** Shows the bar, the first time the site goes offline. */
   showBar?: (store: AppStore) => void;
 }
 
@@ -29,7 +31,7 @@ export interface ConnectivityDeps {
  */
 export function followConnectivity(store: AppStore, services: Pick<Services, 'client'>, router: Reloadable, deps: ConnectivityDeps = {}): Unsubscribe {
   const watch = watchConnectivity(deps.port ?? browserConnectivity(), services.client.events);
-  const showBar = deps.showBar ?? ((target: AppStore) => void import('../shell/offline-bar').then(({ mountOfflineBar }) => mountOfflineBar(target)));
+  const showBar = deps.showBar ?? ((target: AppStore) => void mountOfflineBar(target));
   let barShown = false;
   function apply(online: boolean): void {
     store.set(offlineAtom, !online);

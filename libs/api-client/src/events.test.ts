@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventHub } from './events';
-import { clientWithEvents, fail, ok } from './test-fakes';
+import type { ApiClientEvent } from './events';
+import { clientWithEvents, fail, fakeClient, ok } from './test-fakes';
 
 function clientAnswering(code: number, message: () => string) {
   return clientWithEvents(() => fail(code, message()));
@@ -19,11 +20,22 @@ describe('global handling events (SPEC §8; the 350 ms debounce is the session\'
     async (code) => {
       const { client, events } = clientAnswering(code, () => '服务器提示');
       await expect(client.namingList()).rejects.toMatchObject({ code });
-      expect(events).toEqual([{ type: 'session-code', code, message: '服务器提示' }]);
+      expect(events).toEqual([{ type: 'session-code', code, message: '服务器提示', token: null }]);
       await vi.advanceTimersByTimeAsync(1000);
       expect(events).toHaveLength(1);
     },
   );
+
+  it('the event names the token the call carried, so a reply for a replaced session can be told apart', async () => {
+    let token = 'T-demo';
+    const { client } = fakeClient(() => fail(6001, '您的账号已在其他设备登录'), { getToken: () => token });
+    const heard: ApiClientEvent[] = [];
+    client.events.on((event) => heard.push(event));
+    await client.namingList().catch(() => undefined);
+    token = 'T-player';
+    await client.namingList().catch(() => undefined);
+    expect(heard.map((e) => (e.type === 'session-code' ? e.token : null))).toEqual(['T-demo', 'T-player']);
+  });
 
   it('every reply of a burst raises its event, in order (the session acts on a burst once)', async () => {
     let n = 0;
@@ -49,7 +61,7 @@ describe('global handling events (SPEC §8; the 350 ms debounce is the session\'
     off();
     hub.report(6001, 'y');
     expect(heard).toHaveBeenCalledTimes(1);
-    expect(heard).toHaveBeenCalledWith({ type: 'session-code', code: 6001, message: 'x' });
+    expect(heard).toHaveBeenCalledWith({ type: 'session-code', code: 6001, message: 'x', token: null });
   });
 
   it('a failing listener does not keep the others from hearing', () => {
@@ -61,7 +73,7 @@ describe('global handling events (SPEC §8; the 350 ms debounce is the session\'
     });
     hub.on(heard);
     hub.report(10102, '设备已被禁用');
-    expect(heard).toHaveBeenCalledWith({ type: 'session-code', code: 10102, message: '设备已被禁用' });
+    expect(heard).toHaveBeenCalledWith({ type: 'session-code', code: 10102, message: '设备已被禁用', token: null });
     expect(errors).toHaveBeenCalledOnce();
   });
 

@@ -18,6 +18,12 @@ export interface SessionCodeEvent {
   type: 'session-code';
   code: number;
   message: string;
+  /**
+   * The token the call carried (null without one). A reply to a call made for a session that has
+   * since been replaced (another member logged in, here or in another tab) must not end the new
+   * one: the session compares it with its current token (issue #38 item 5).
+   */
+  token: string | null;
 }
 
 /**
@@ -45,8 +51,8 @@ export interface ApiClientEvents {
 }
 
 export interface EventHub extends ApiClientEvents {
-  /** A reply carried `code`; raises a session-code event when the code is one of SPEC §8's. */
-  report(code: number, message: string): void;
+  /** A reply to a call that carried `token` had `code`; raises a session-code event when the code is one of SPEC §8's. */
+  report(code: number, message: string, token?: string | null): void;
   /** A money call succeeded. */
   moneyMoved(path: string): void;
   /** A call failed because the browser is offline. */
@@ -81,8 +87,8 @@ export function createEventHub(): EventHub {
         listeners.delete(listener);
       };
     },
-    report(code, message) {
-      if (SESSION_EVENT_CODES.includes(code)) emit({ type: 'session-code', code, message });
+    report(code, message, token = null) {
+      if (SESSION_EVENT_CODES.includes(code)) emit({ type: 'session-code', code, message, token });
     },
     moneyMoved(path) {
       emit({ type: 'money-moved', path });

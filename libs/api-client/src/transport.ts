@@ -116,7 +116,8 @@ export function createTransport(
     return common;
   }
 
-  async function attempt(path: string, options: SendOptions, body: string | undefined): Promise<unknown> {
+  /** `sent.token`: the token the request carried (null without one), for the session-code event. */
+  async function attempt(path: string, options: SendOptions, body: string | undefined, sent: { token: string | null }): Promise<unknown> {
     if (options.signal?.aborted) throw new CancelError();
     const controller = new AbortController();
     let timedOut = false;
@@ -137,9 +138,11 @@ export function createTransport(
       const [$fetch] = await Promise.all([getFetcher(), signReady(path)]);
       if (timedOut) throw new ConnectionError({ kind: 'timeout', status: 0, detail: TIMEOUT_DETAIL });
       if (controller.signal.aborted) throw new CancelError();
+      const head = headers(path);
+      sent.token = head[TOKEN_HEADER] ?? null;
       const response = await $fetch.raw(path, {
         method: options.method,
-        headers: { ...options.headers, ...headers(path) },
+        headers: { ...options.headers, ...head },
         ...(body === undefined ? {} : { body }),
         signal: controller.signal,
         // The platform hears the site's origin, never the page's address: a venue launch page's
@@ -178,9 +181,10 @@ export function createTransport(
     const body = options.method === 'POST' ? serialise(path, options.body) : undefined;
     let retriesLeft = options.retries;
     let reply: unknown;
+    const sent = { token: null as string | null };
     for (;;) {
       try {
-        reply = await attempt(path, options, body);
+        reply = await attempt(path, options, body, sent);
         break;
       } catch (error) {
         if (retriesLeft > 0 && isRetryable(error)) {
@@ -197,7 +201,7 @@ export function createTransport(
       return settled;
     } catch (error) {
       if (error instanceof BusinessError && typeof error.code === 'number') {
-        events.report(error.code, error.message);
+        events.report(error.code, error.message, sent.token);
       }
       throw error;
     }

@@ -53,6 +53,8 @@ export interface ClientEvent {
   type: string;
   code?: unknown;
   message?: unknown;
+  /** The token the call carried (@site/api-client's session-code event). */
+  token?: unknown;
 }
 
 export interface SessionEventSource {

@@ -57,7 +57,21 @@ export interface SessionCodeHandlerPorts {
   isGo(): boolean;
   /** The cached site config, if any. */
   siteConfig(): SiteConfig | null;
+  /**
+   * The token now. A member's code (6001, 10105, 10004, 10104) on a call that carried another token
+   * belongs to a session already ended or replaced — another member logged in, here or in another
+   * tab — and is ignored: acting on it would end the new member's session (issue #38 item 5).
+   */
+  currentToken?: () => string | null | undefined;
 }
+
+/** The codes that end the member's session (their token), as opposed to the device's or the address's. */
+const MEMBER_CODES: readonly number[] = [
+  SESSION_CODES.LOGGED_IN_ELSEWHERE,
+  SESSION_CODES.PASSWORD_CHANGED,
+  SESSION_CODES.AUTH_ERROR,
+  SESSION_CODES.ACCOUNT_BLOCKED,
+];
 
 
 /** A dialog port that throws instead of rejecting still counts as a dismissed dialog. */
@@ -175,6 +189,7 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
     if (stopped || event.type !== 'session-code' || typeof event.code !== 'number' || !isSessionCode(event.code)) return;
     const code = event.code;
     const message = typeof event.message === 'string' ? event.message : '';
+    if (MEMBER_CODES.includes(code) && typeof event.token === 'string' && ports.currentToken && event.token !== (ports.currentToken() ?? null)) return;
     const previous = pending.get(code);
     if (previous !== undefined) clock.clearTimeout(previous);
     pending.set(

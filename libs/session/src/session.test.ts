@@ -78,6 +78,21 @@ describe('createSession', () => {
     expect(session.guard('/mine/vip')).toBeNull();
   });
 
+  it('a reply for the member before, arriving after another member logged in, leaves the new member in (issue #38 item 5)', () => {
+    const { session, events, effects } = setup('/mine');
+    session.login('T-demo', { rememberMe: true, username: 'demo888' });
+    session.start();
+    session.login('T-player', { rememberMe: true, username: 'player1001' });
+    events.emit(10004, '接口鉴权失败', 'T-demo');
+    vi.advanceTimersByTime(350);
+    expect(session.isMember()).toBe(true);
+    expect(session.getToken()).toBe('T-player');
+    expect(effects.paths).toEqual([]);
+    events.emit(10004, '接口鉴权失败', 'T-player');
+    vi.advanceTimersByTime(350);
+    expect(session.isMember()).toBe(false);
+  });
+
   it('a forced 6001 clears the token, shows the modal once and lands on /user/login', async () => {
     const { session, events, effects, memberInfo } = setup('/mine/vip');
     session.login('T', { rememberMe: true });

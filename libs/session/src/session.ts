@@ -220,6 +220,7 @@ export function createSession(ports: SessionPorts): Session {
         isAppContext,
         isGo,
         siteConfig: () => siteConfig.cached(),
+        currentToken: () => token.getToken(),
         ...(ports.pages ? { pages: ports.pages } : {}),
       });
       const offFocus = watchTokenOnFocus(ports.focus ?? browserFocus(), token.getToken, () => effects.reload());

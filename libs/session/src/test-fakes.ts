@@ -58,8 +58,9 @@ export class FakeEvents implements SessionEventSource {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
-  emit(code: number, message = `server says ${code}`): void {
-    for (const l of this.listeners) l({ type: 'session-code', code, message });
+  /** A reply with `code`; `token`: the token its call carried (left out: the event names none). */
+  emit(code: number, message = `server says ${code}`, token?: string | null): void {
+    for (const l of this.listeners) l({ type: 'session-code', code, message, ...(token === undefined ? {} : { token }) });
   }
   get listenerCount(): number {
     return this.listeners.size;

@@ -71,6 +71,9 @@ function watch(page: Page, pagePath: string): Watch {
 }
 
 async function sweep(page: Page, target: SweepPage, testInfo: TestInfo): Promise<void> {
+  // A page, its axe check and its layout checks: the member home outlasted 30 s at load 20 on
+  // 2 cores (issue #41 item 9's contention run). The ceiling is tripled; nothing waits for time.
+  testInfo.slow();
   const watcher = watch(page, target.path);
   const response = await page.goto(target.path);
   expect(response?.status(), `${target.path} 的文档请求`).toBe(200);

@@ -50,16 +50,10 @@ export async function start(root: HTMLElement): Promise<void> {
   );
   // SPEC §3/§4: the device fingerprint is computed once and kept locally — after first paint,
   // when the page is idle, so its canvas and font probes never delay the page.
-  // The platform hears of this web terminal, the other tabs are followed, field data starts, the
-  // site learns when it is offline. A page whose network went before its code came starts them
-  // when the network is back (issue #38 item 4).
-  const afterPaint = (): void =>
-    void import('./app/after-paint').then(
-      ({ afterFirstPaint }) => afterFirstPaint(store, services, router),
-      () => addEventListener('online', afterPaint, { once: true }),
-    );
   whenIdle(() => {
     void services.session.fingerprint();
-    afterPaint();
+    // The platform hears of this web terminal, the other tabs are followed, field data starts, the
+    // site follows the network.
+    void import('./app/after-paint').then(({ afterFirstPaint }) => afterFirstPaint(store, services, router));
   });
 }

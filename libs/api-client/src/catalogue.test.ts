@@ -74,7 +74,7 @@ describe('business codes (SPEC §8)', () => {
     expect(error).toMatchObject({ code, message: `服务器消息${code}` });
     await vi.advanceTimersByTimeAsync(350);
     expect(events).toEqual(
-      SESSION_CODES.has(code) ? [{ type: 'session-code', code, message: `服务器消息${code}`, token: null }] : [],
+      SESSION_CODES.has(code) ? [{ type: 'session-code', code, message: `服务器消息${code}`, stale: false }] : [],
     );
   });
 });

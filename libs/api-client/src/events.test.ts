@@ -20,21 +20,28 @@ describe('global handling events (SPEC §8; the 350 ms debounce is the session\'
     async (code) => {
       const { client, events } = clientAnswering(code, () => '服务器提示');
       await expect(client.namingList()).rejects.toMatchObject({ code });
-      expect(events).toEqual([{ type: 'session-code', code, message: '服务器提示', token: null }]);
+      expect(events).toEqual([{ type: 'session-code', code, message: '服务器提示', stale: false }]);
       await vi.advanceTimersByTimeAsync(1000);
       expect(events).toHaveLength(1);
     },
   );
 
-  it('the event names the token the call carried, so a reply for a replaced session can be told apart', async () => {
+  it('a reply to a call that carried another token than the one now is marked stale', async () => {
     let token = 'T-demo';
-    const { client } = fakeClient(() => fail(6001, '您的账号已在其他设备登录'), { getToken: () => token });
+    const { client } = fakeClient(
+      () => {
+        // Another member logs in while the call is on its way.
+        const reply = fail(6001, '您的账号已在其他设备登录');
+        token = 'T-player';
+        return reply;
+      },
+      { getToken: () => token },
+    );
     const heard: ApiClientEvent[] = [];
     client.events.on((event) => heard.push(event));
     await client.namingList().catch(() => undefined);
-    token = 'T-player';
     await client.namingList().catch(() => undefined);
-    expect(heard.map((e) => (e.type === 'session-code' ? e.token : null))).toEqual(['T-demo', 'T-player']);
+    expect(heard.map((e) => (e.type === 'session-code' ? e.stale : null))).toEqual([true, false]);
   });
 
   it('every reply of a burst raises its event, in order (the session acts on a burst once)', async () => {
@@ -61,7 +68,7 @@ describe('global handling events (SPEC §8; the 350 ms debounce is the session\'
     off();
     hub.report(6001, 'y');
     expect(heard).toHaveBeenCalledTimes(1);
-    expect(heard).toHaveBeenCalledWith({ type: 'session-code', code: 6001, message: 'x', token: null });
+    expect(heard).toHaveBeenCalledWith({ type: 'session-code', code: 6001, message: 'x', stale: false });
   });
 
   it('a failing listener does not keep the others from hearing', () => {
@@ -73,7 +80,7 @@ describe('global handling events (SPEC §8; the 350 ms debounce is the session\'
     });
     hub.on(heard);
     hub.report(10102, '设备已被禁用');
-    expect(heard).toHaveBeenCalledWith({ type: 'session-code', code: 10102, message: '设备已被禁用', token: null });
+    expect(heard).toHaveBeenCalledWith({ type: 'session-code', code: 10102, message: '设备已被禁用', stale: false });
     expect(errors).toHaveBeenCalledOnce();
   });
 

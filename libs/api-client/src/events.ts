@@ -19,11 +19,11 @@ export interface SessionCodeEvent {
   code: number;
   message: string;
   /**
-   * The token the call carried (null without one). A reply to a call made for a session that has
-   * since been replaced (another member logged in, here or in another tab) must not end the new
-   * one: the session compares it with its current token (issue #38 item 5).
+   * The call carried another token than the one now: its session has since ended or been replaced
+   * (another member logged in, here or in another tab), and a member's code must not end the new
+   * one (issue #38 item 5).
    */
-  token: string | null;
+  stale: boolean;
 }
 
 /**
@@ -35,15 +35,7 @@ export interface MoneyMovedEvent {
   path: string;
 }
 
-/**
- * A call failed because the browser is offline (status 0 while navigator.onLine is false): the
- * app's connectivity hears it even before the browser's `offline` event (issue #38 item 4).
- */
-export interface NetworkLostEvent {
-  type: 'network-lost';
-}
-
-export type ApiClientEvent = SessionCodeEvent | MoneyMovedEvent | NetworkLostEvent;
+export type ApiClientEvent = SessionCodeEvent | MoneyMovedEvent;
 export type ApiClientListener = (event: ApiClientEvent) => void;
 
 export interface ApiClientEvents {
@@ -51,12 +43,10 @@ export interface ApiClientEvents {
 }
 
 export interface EventHub extends ApiClientEvents {
-  /** A reply to a call that carried `token` had `code`; raises a session-code event when the code is one of SPEC §8's. */
-  report(code: number, message: string, token?: string | null): void;
+  /** A reply had `code` (`stale`: its call carried another token than the one now); raises a session-code event when the code is one of SPEC §8's. */
+  report(code: number, message: string, stale?: boolean): void;
   /** A money call succeeded. */
   moneyMoved(path: string): void;
-  /** A call failed because the browser is offline. */
-  networkLost(): void;
   /** Drops the listeners. */
   dispose(): void;
 }
@@ -87,14 +77,11 @@ export function createEventHub(): EventHub {
         listeners.delete(listener);
       };
     },
-    report(code, message, token = null) {
-      if (SESSION_EVENT_CODES.includes(code)) emit({ type: 'session-code', code, message, token });
+    report(code, message, stale = false) {
+      if (SESSION_EVENT_CODES.includes(code)) emit({ type: 'session-code', code, message, stale });
     },
     moneyMoved(path) {
       emit({ type: 'money-moved', path });
-    },
-    networkLost() {
-      emit({ type: 'network-lost' });
     },
     dispose() {
       listeners.clear();

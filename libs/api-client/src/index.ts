@@ -12,11 +12,8 @@ export type { ApiClient } from './client';
 export type { ApiClientPorts } from './ports';
 
 // Cross-cutting outcomes (session codes, maintenance, timeouts) leave the client as events.
-export type { ApiClientEvent, ApiClientEvents, ApiClientListener, MoneyMovedEvent, NetworkLostEvent, SessionCodeEvent } from './events';
+export type { ApiClientEvent, ApiClientEvents, ApiClientListener, MoneyMovedEvent, SessionCodeEvent } from './events';
 
-// Offline or not, for the whole site: the browser's events and the calls that failed offline.
-export { watchConnectivity } from './connectivity';
-export type { Connectivity } from './connectivity';
 
 // A failed call: the error classes a caller tells apart (the others, CancelError and ContractError,
 // are only ever read through ApiError and isApiError) and the Chinese text a member reads.

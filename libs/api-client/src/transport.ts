@@ -116,8 +116,7 @@ export function createTransport(
     return common;
   }
 
-  /** `sent.token`: the token the request carried (null without one), for the session-code event. */
-  async function attempt(path: string, options: SendOptions, body: string | undefined, sent: { token: string | null }): Promise<unknown> {
+  async function attempt(path: string, options: SendOptions, body: string | undefined): Promise<unknown> {
     if (options.signal?.aborted) throw new CancelError();
     const controller = new AbortController();
     let timedOut = false;
@@ -138,11 +137,9 @@ export function createTransport(
       const [$fetch] = await Promise.all([getFetcher(), signReady(path)]);
       if (timedOut) throw new ConnectionError({ kind: 'timeout', status: 0, detail: TIMEOUT_DETAIL });
       if (controller.signal.aborted) throw new CancelError();
-      const head = headers(path);
-      sent.token = head[TOKEN_HEADER] ?? null;
       const response = await $fetch.raw(path, {
         method: options.method,
-        headers: { ...options.headers, ...head },
+        headers: { ...options.headers, ...headers(path) },
         ...(body === undefined ? {} : { body }),
         signal: controller.signal,
         // The platform hears the site's origin, never the page's address: a venue launch page's
@@ -181,17 +178,17 @@ export function createTransport(
     const body = options.method === 'POST' ? serialise(path, options.body) : undefined;
     let retriesLeft = options.retries;
     let reply: unknown;
-    const sent = { token: null as string | null };
+    // The member the call is for: a session code on a reply for a member since replaced is stale.
+    const token = ports.getToken() || null;
     for (;;) {
       try {
-        reply = await attempt(path, options, body, sent);
+        reply = await attempt(path, options, body);
         break;
       } catch (error) {
         if (retriesLeft > 0 && isRetryable(error)) {
           retriesLeft -= 1;
           continue;
         }
-        if (error instanceof ConnectionError && error.kind === 'offline') events.networkLost();
         throw error;
       }
     }
@@ -201,7 +198,7 @@ export function createTransport(
       return settled;
     } catch (error) {
       if (error instanceof BusinessError && typeof error.code === 'number') {
-        events.report(error.code, error.message, sent.token);
+        events.report(error.code, error.message, token !== (ports.getToken() || null));
       }
       throw error;
     }

@@ -9,8 +9,8 @@ export { createSession } from './session';
 export type { Session, SessionPorts } from './session';
 export type { MemberInfo, SessionDialog, SessionEffects, SiteConfig } from './ports';
 export type { LoginRecord, TokenStore } from './token';
-export type { DraftStore } from './drafts';
-export { createDraftStore } from './drafts';
+// Form drafts (issue #38 item 3) are `@site/session/drafts`, a module of its own: only the forms
+// use them, and from the index they would ride in the first page's start-up code.
 export type { ReferralCodes } from './referral';
 
 // Pieces a composition root may build before (or without) the whole session.

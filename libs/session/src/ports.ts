@@ -53,8 +53,8 @@ export interface ClientEvent {
   type: string;
   code?: unknown;
   message?: unknown;
-  /** The token the call carried (@site/api-client's session-code event). */
-  token?: unknown;
+  /** The call carried another token than the one now (@site/api-client's session-code event). */
+  stale?: unknown;
 }
 
 export interface SessionEventSource {

@@ -57,21 +57,7 @@ export interface SessionCodeHandlerPorts {
   isGo(): boolean;
   /** The cached site config, if any. */
   siteConfig(): SiteConfig | null;
-  /**
-   * The token now. A member's code (6001, 10105, 10004, 10104) on a call that carried another token
-   * belongs to a session already ended or replaced — another member logged in, here or in another
-   * tab — and is ignored: acting on it would end the new member's session (issue #38 item 5).
-   */
-  currentToken?: () => string | null | undefined;
 }
-
-/** The codes that end the member's session (their token), as opposed to the device's or the address's. */
-const MEMBER_CODES: readonly number[] = [
-  SESSION_CODES.LOGGED_IN_ELSEWHERE,
-  SESSION_CODES.PASSWORD_CHANGED,
-  SESSION_CODES.AUTH_ERROR,
-  SESSION_CODES.ACCOUNT_BLOCKED,
-];
 
 
 /** A dialog port that throws instead of rejecting still counts as a dismissed dialog. */
@@ -92,8 +78,7 @@ function currentPath(location: LocationPort): string {
  * (issue #38 item 3: a form's draft is waiting there), as the guard does for a guest.
  */
 function loginFrom(location: LocationPort): string {
-  const here = currentPath(location);
-  return location.pathname === HOME_PATH || location.pathname.startsWith(LOGIN_PATH) ? LOGIN_PATH : `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`;
+  return location.pathname === HOME_PATH || location.pathname === LOGIN_PATH ? LOGIN_PATH : `${LOGIN_PATH}?redirect=${encodeURIComponent(currentPath(location))}`;
 }
 
 /**
@@ -160,14 +145,21 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
     );
   }
 
-  function act(code: SessionCode, message: string): void {
+  /**
+   * `stale`: the call carried another token than the one now. A member's code (6001, 10105, 10004,
+   * 10104) then belongs to a session already ended or replaced — another member logged in, here
+   * or in another tab — and acting on it would end the new one (issue #38 item 5). The device's
+   * and the address's codes act whoever's call it was.
+   */
+  function act(code: SessionCode, message: string, stale = false): void {
     switch (code) {
       case SESSION_CODES.LOGGED_IN_ELSEWHERE:
-        loggedInElsewhere(message);
+        if (!stale) loggedInElsewhere(message);
         return;
       case SESSION_CODES.PASSWORD_CHANGED:
       case SESSION_CODES.AUTH_ERROR:
       case SESSION_CODES.ACCOUNT_BLOCKED:
+        if (stale) return;
         ports.clearToken(code, message);
         if (isProtectedPath(location.pathname, ports.pages)) go(HOME_PATH);
         return;
@@ -189,14 +181,13 @@ export function handleSessionCodes(ports: SessionCodeHandlerPorts): Unsubscribe 
     if (stopped || event.type !== 'session-code' || typeof event.code !== 'number' || !isSessionCode(event.code)) return;
     const code = event.code;
     const message = typeof event.message === 'string' ? event.message : '';
-    if (MEMBER_CODES.includes(code) && typeof event.token === 'string' && ports.currentToken && event.token !== (ports.currentToken() ?? null)) return;
     const previous = pending.get(code);
     if (previous !== undefined) clock.clearTimeout(previous);
     pending.set(
       code,
       clock.setTimeout(() => {
         pending.delete(code);
-        act(code, message);
+        act(code, message, event.stale === true);
       }, SESSION_CODE_DEBOUNCE_MS),
     );
   }

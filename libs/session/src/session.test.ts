@@ -83,12 +83,12 @@ describe('createSession', () => {
     session.login('T-demo', { rememberMe: true, username: 'demo888' });
     session.start();
     session.login('T-player', { rememberMe: true, username: 'player1001' });
-    events.emit(10004, '接口鉴权失败', 'T-demo');
+    events.emit(10004, '接口鉴权失败', true);
     vi.advanceTimersByTime(350);
     expect(session.isMember()).toBe(true);
     expect(session.getToken()).toBe('T-player');
     expect(effects.paths).toEqual([]);
-    events.emit(10004, '接口鉴权失败', 'T-player');
+    events.emit(10004, '接口鉴权失败', false);
     vi.advanceTimersByTime(350);
     expect(session.isMember()).toBe(false);
   });

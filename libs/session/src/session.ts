@@ -220,7 +220,6 @@ export function createSession(ports: SessionPorts): Session {
         isAppContext,
         isGo,
         siteConfig: () => siteConfig.cached(),
-        currentToken: () => token.getToken(),
         ...(ports.pages ? { pages: ports.pages } : {}),
       });
       const offFocus = watchTokenOnFocus(ports.focus ?? browserFocus(), token.getToken, () => effects.reload());

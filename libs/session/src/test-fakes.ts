@@ -58,9 +58,9 @@ export class FakeEvents implements SessionEventSource {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
-  /** A reply with `code`; `token`: the token its call carried (left out: the event names none). */
-  emit(code: number, message = `server says ${code}`, token?: string | null): void {
-    for (const l of this.listeners) l({ type: 'session-code', code, message, ...(token === undefined ? {} : { token }) });
+  /** A reply with `code`; `stale`: its call carried another token than the one now. */
+  emit(code: number, message = `server says ${code}`, stale?: boolean): void {
+    for (const l of this.listeners) l({ type: 'session-code', code, message, ...(stale === undefined ? {} : { stale }) });
   }
   get listenerCount(): number {
     return this.listeners.size;

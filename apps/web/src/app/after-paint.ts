@@ -15,6 +15,6 @@ import { reportWebTerminal } from './web-terminal';
 export function afterFirstPaint(store: AppStore, services: Services, router: RouteSource & Reloadable): void {
   void reportWebTerminal(services.client);
   void import('../state/other-tabs').then(({ followOtherTabs }) => followOtherTabs(store, services)).catch(() => undefined);
-  void import('../shell/follow-connectivity').then(({ followConnectivity }) => followConnectivity(store, services, router));
+  void import('../shell/follow-connectivity').then(({ followConnectivity }) => followConnectivity(store, router));
   void import('./field-data').then(({ startFieldData }) => startFieldData(router));
 }

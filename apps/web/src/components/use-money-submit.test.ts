@@ -4,8 +4,7 @@ import { Provider, createStore } from 'jotai';
 import { createElement } from 'react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { memberEpochAtom } from '../state/member-epoch';
-import { offlineAtom } from '../state/connectivity';
+import { memberEpochAtom, offlineAtom } from '../state/money-gates';
 import { useMoneySubmit } from './use-money-submit';
 
 describe('useMoneySubmit', () => {

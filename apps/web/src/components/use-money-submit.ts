@@ -3,8 +3,7 @@ import type { SubmitOutcome } from '@site/api-client';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES, errorText } from '@site/api-client';
-import { memberEpochAtom } from '../state/member-epoch';
-import { offlineAtom } from '../state/connectivity';
+import { memberEpochAtom, offlineAtom } from '../state/money-gates';
 
 /**
  * `busy`: another submit of this form was still in flight; `offline`: the browser is offline.

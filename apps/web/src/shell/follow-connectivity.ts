@@ -1,9 +1,7 @@
 import { browserConnectivity } from '@site/ports';
 import type { ConnectivityPort, Unsubscribe } from '@site/ports';
-import { watchConnectivity } from '@site/api-client';
-import type { Services } from '../app/services';
 import type { AppStore } from '../app/store';
-import { offlineAtom } from '../state/connectivity';
+import { offlineAtom } from '../state/money-gates';
 import { chatSocketAtom } from '../state/chat';
 import { refreshFailed } from '../state/shared-resource';
 // In this chunk, not loaded when first needed: by then the network is gone.
@@ -21,36 +19,39 @@ export interface ConnectivityDeps {
 }
 
 /**
- * Issue #38 item 4, the app's side: the site is offline when the browser says so or a call failed
- * offline (@site/api-client watchConnectivity). Then one bar says 网络已断开 and which actions wait,
+ * Issue #38 item 4: the site is offline when the browser says so (its online/offline events,
+ * @site/ports ConnectivityPort). A call that failed with status 0 while the browser says it is
+ * offline needs no signal of its own: that is the same source, and its event has fired. One
+ * failing while the browser says it is online (the platform dropped the connection, a proxy timed
+ * out) is that call's own error, not "offline": another call may well succeed.
+ * While offline one bar says 网络已断开 and which actions wait,
  * and money buttons are disabled with that reason (use-money-submit). Nothing is queued: a call a
  * member made offline failed and said so; money waits for the member to press again.
  * When the connection returns, what failed is read again: the current page's loaders (a page that
  * showed its error view gets its data) and every shared figure whose last read failed; a chat that
  * had given up reconnects.
  */
-export function followConnectivity(store: AppStore, services: Pick<Services, 'client'>, router: Reloadable, deps: ConnectivityDeps = {}): Unsubscribe {
-  const watch = watchConnectivity(deps.port ?? browserConnectivity(), services.client.events);
+export function followConnectivity(store: AppStore, router: Reloadable, deps: ConnectivityDeps = {}): Unsubscribe {
+  const port = deps.port ?? browserConnectivity();
   const showBar = deps.showBar ?? ((target: AppStore) => void mountOfflineBar(target));
   let barShown = false;
-  function apply(online: boolean): void {
+  let online = port.isOnline();
+  function apply(): void {
     store.set(offlineAtom, !online);
     if (!online && !barShown) {
       barShown = true;
       showBar(store);
     }
   }
-  apply(watch.online());
-  const off = watch.subscribe((online) => {
-    apply(online);
+  apply();
+  return port.subscribe((now) => {
+    if (now === online) return;
+    online = now;
+    apply();
     if (!online) return;
     void router.invalidate().catch(() => undefined);
     refreshFailed(store);
     const chat = store.get(chatSocketAtom);
     if (chat?.getState().phase === 'offline') chat.retry();
   });
-  return () => {
-    off();
-    watch.stop();
-  };
 }

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { offlineAtom } from '../state/connectivity';
+import { offlineAtom } from '../state/money-gates';
 import { mountOfflineBar } from './offline-bar';
 
 let unmount: () => void = () => undefined;

@@ -1,6 +1,6 @@
 import './offline-bar.css';
 import type { AppStore } from '../app/store';
-import { offlineAtom } from '../state/connectivity';
+import { offlineAtom } from '../state/money-gates';
 
 export const OFFLINE_TEXT = {
   bar: '网络已断开',

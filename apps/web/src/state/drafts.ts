@@ -1,6 +1,6 @@
 import { browserStorage } from '@site/ports';
-import { createDraftStore } from '@site/session';
-import type { DraftStore } from '@site/session';
+import { createDraftStore } from '@site/session/drafts';
+import type { DraftStore } from '@site/session/drafts';
 import { atom } from 'jotai';
 import { servicesAtom } from './services';
 

@@ -7,7 +7,7 @@ import { mallResource } from './mall';
 import { memberResource } from './member';
 import { vipInfoResource } from './vip';
 import { clearAllShared, refreshIfShown } from './shared-resource';
-import { memberEpochAtom } from './member-epoch';
+import { memberEpochAtom } from './money-gates';
 
 /** "Money moved in another tab": the only thing the app itself tells the other tabs (issue #38). */
 export const MONEY_MOVED_MESSAGE = 'app:money-moved';
@@ -23,7 +23,7 @@ export const MONEY_MOVED_MESSAGE = 'app:money-moved';
  * (A member leaving empties them through `onLogout`, which runs on every leaving.)
  */
 export async function followOtherTabs(store: AppStore, services: Pick<Services, 'client' | 'session' | 'tabs' | 'onLogout'>): Promise<Unsubscribe> {
-  // Money forms drop a retry key kept for a member who has left (member-epoch.ts). Counted from
+  // Money forms drop a retry key kept for a member who has left (state/money-gates.ts). Counted from
   // here, after the first paint: no money form has submitted before then.
   const offLeft = services.onLogout(() => store.set(memberEpochAtom, (n) => n + 1));
   if (!services.tabs) return offLeft;

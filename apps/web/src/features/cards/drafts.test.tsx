@@ -1,5 +1,5 @@
 import { memoryStorage } from '@site/ports';
-import { createDraftStore } from '@site/session';
+import { createDraftStore } from '@site/session/drafts';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

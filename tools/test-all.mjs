@@ -32,7 +32,8 @@ step('lint · typecheck · unit · build', nx, ['run-many', '-t', 'lint', 'typec
 // Reads apps/web/dist from the build above: gzipped JS for the first paint of `/` within its budget (tools/bundle-budget.mjs).
 step('bundle budget', process.execPath, [path.join(root, 'tools/bundle-budget.mjs')]);
 step('storybook build', path.join(root, 'node_modules/.bin/storybook'), ['build', '--quiet', '--disable-telemetry', '-o', 'dist/storybook']);
-// Every story rendered, played and checked by axe in Debian's Chromium (@storybook/addon-vitest, .storybook/vitest.config.ts).
+// Every story rendered, played and checked by axe in Debian's Chromium (@storybook/addon-vitest, .storybook/vitest.config.ts),
+// then pictured and compared with its baseline in .storybook/visual/ (a mismatch fails the story; diffs in dist/visual-diff/).
 if (fs.existsSync(chromiumPath)) step(STORIES, nx, ['run', 'storybook:test-stories', '--outputStyle=stream']);
 else steps.push({ name: STORIES, ok: false, seconds: 0 });
 // Two Playwright projects: the Node server, and nginx (deploy/nginx) in front of the same simulator.

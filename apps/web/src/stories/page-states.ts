@@ -32,7 +32,14 @@ const ANY_RETRY = new RegExp(`^(${LOAD_TEXT.retry}|重试)$`);
 export function pageStates(keys: readonly ApiPathKey[], { retryLabel = ANY_RETRY }: { retryLabel?: string | RegExp } = {}) {
   return {
     withData: { parameters: withReplies({}) },
-    loading: { parameters: withReplies(all(keys, 'loading')) },
+    // Waits for the page's loading view (a skeleton or spinner: role status, aria-busy), so that the
+    // story is seen, and pictured, loading rather than before its route has drawn anything.
+    loading: {
+      parameters: withReplies(all(keys, 'loading')),
+      play: (async ({ canvasElement }) => {
+        await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[aria-busy="true"], [role="status"]')).not.toBeNull(), { timeout: PAGE_TIMEOUT });
+      }) satisfies Play,
+    },
     /** Made when a story asks for it: a path with no recorded reply of its own (helpDetail, by slug) has no empty page. */
     get empty() {
       return { parameters: withReplies(Object.fromEntries(keys.map((key) => [key, emptyPage(key)]))) };
@@ -46,10 +53,18 @@ export function pageStates(keys: readonly ApiPathKey[], { retryLabel = ANY_RETRY
       play: (async ({ canvasElement, userEvent }) => {
         const page = within(canvasElement);
         // A page may show one retry per failed part (the member header and the wallet): each is pressed.
-        const retries = await page.findAllByRole('button', { name: retryLabel }, { timeout: PAGE_TIMEOUT });
+        await page.findAllByRole('button', { name: retryLabel }, { timeout: PAGE_TIMEOUT });
         recover();
-        for (const retry of retries) await userEvent.click(retry);
-        await waitFor(() => expect(page.queryAllByRole('button', { name: retryLabel })).toHaveLength(0), { timeout: PAGE_TIMEOUT });
+        // A part whose failure arrives after the first ones shows its retry later: pressed too.
+        await waitFor(
+          async () => {
+            for (const retry of page.queryAllByRole('button', { name: retryLabel })) await userEvent.click(retry);
+            expect(page.queryAllByRole('button', { name: retryLabel })).toHaveLength(0);
+          },
+          { timeout: PAGE_TIMEOUT },
+        );
+        // …and the retried data drawn (no skeleton left), as the member sees the page recovered.
+        await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: PAGE_TIMEOUT });
       }) satisfies Play,
     },
   };

@@ -19,5 +19,6 @@ type Story = StoryObj<typeof meta>;
 
 // The guest's home on the simulator's seed: banners, notices, the lobby's venue counts.
 export const WithData: Story = { name: '有数据', ...states.withData, play: shows(/\d+个平台/) };
-export const Loading: Story = { name: '加载中', ...states.loading };
+// The lobby's tiles say 加载中 while the platform counts do not come (no skeleton of their own).
+export const Loading: Story = { name: '加载中', ...states.loading, play: shows('加载中') };
 export const ErrorRetry: Story = { name: '失败可重试', ...states.errorRetry };

@@ -1,0 +1,105 @@
+/**
+ * Pictures as a guard (issue #37 item 5), in the same Vitest browser run as the story tests
+ * (.storybook/vitest.config.ts `setupFiles`): once a story has rendered, played and passed axe, its
+ * picture is taken and compared with the committed baseline in .storybook/visual/ by Vitest's
+ * `toMatchScreenshot` (pixelmatch; the thresholds are in vitest.config.ts). A mismatch fails the
+ * story's test and leaves the actual picture and the diff in dist/visual-diff/.
+ * `npm run test:visual -- --update` writes new baselines.
+ *
+ * Every story is pictured at the member's phone (390×844, preview.ts's viewport); the shell and
+ * three key pages are pictured a second time at 1440×900 (DESKTOP below).
+ *
+ * Pinned so that the pictures depend on the code only:
+ * - the clock: every story starts at 2026-11-23 10:00 Beijing, the moment the page stories'
+ *   replies were recorded at (.storybook/fixtures/record.ts), and runs on from there;
+ * - animations and transitions (finished or stopped by `toMatchScreenshot`'s own
+ *   `animations: 'disabled'`) and the text caret (`caret: 'hide'`);
+ * - the fonts: the preview's font stack (preview-head.html) meets Debian's fonts-noto-cjk first
+ *   on this machine; the picture waits for `document.fonts.ready`;
+ * - the data: the recorded platform replies (msw), never the network.
+ */
+import { afterEach, beforeEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+/** 2026-11-23 10:00 in Beijing (UTC+8): the recording's clock. */
+export const STORY_NOW = Date.UTC(2026, 10, 23, 2, 0, 0);
+
+/** Stories pictured at 1440×900 as well: the shell (the home page) and three key pages. */
+const DESKTOP = new Set(['页面-首页与游戏-首页--with-data', '页面-记录-投注记录--with-data', '页面-资金-存款--with-data', '页面-我的-我的--with-data']);
+
+// A clock that starts at STORY_NOW at the start of every story and then runs at the real pace
+// (a frozen clock would stop countdowns and timeouts that the play functions wait for).
+// The setup runs again for every story file in the one page (vitest.config.ts `isolate: false`):
+// the real clock is kept from the first time, so the story clock never wraps itself.
+const scope = globalThis as typeof globalThis & { __realDate?: DateConstructor };
+const RealDate = (scope.__realDate ??= Date);
+let offset = 0;
+class StoryDate extends RealDate {
+  constructor(...args: unknown[]) {
+    if (args.length === 0) super(RealDate.now() + offset);
+    // The Date constructor's own overloads (a value, or year, month, …): passed on as given.
+    else super(...(args as ConstructorParameters<typeof RealDate>));
+  }
+  static override now(): number {
+    return RealDate.now() + offset;
+  }
+}
+globalThis.Date = StoryDate as DateConstructor;
+
+// The picture is the viewport: while it is taken the body is exactly the viewport's size (a
+// dialog's story has only fixed-position content, a short component's story a short body; a long
+// page is pictured above the fold, as a member first sees it).
+if (!document.getElementById('visual-pin')) {
+  const pin = document.createElement('style');
+  pin.id = 'visual-pin';
+  pin.textContent = 'html.visual-picture body { height: 100vh; overflow: hidden; box-sizing: border-box; }';
+  document.head.append(pin);
+}
+
+// What the page's own elements carried before any story ran: a story's app sets the skin, the
+// language and classes on <html> and <body> (data-skin, lang), and every story file runs in the
+// same page, so each story starts from these again rather than from whatever the last one left.
+const scopeAttrs = globalThis as typeof globalThis & { __visualInitialAttrs?: Record<'html' | 'body', [string, string][]> };
+const attrsOf = (element: Element): [string, string][] => [...element.attributes].map((attr) => [attr.name, attr.value]);
+const initialAttrs = (scopeAttrs.__visualInitialAttrs ??= { html: attrsOf(document.documentElement), body: attrsOf(document.body) });
+function restoreAttrs(element: Element, attrs: [string, string][]): void {
+  for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  for (const [name, value] of attrs) element.setAttribute(name, value);
+}
+
+beforeEach(() => {
+  offset = STORY_NOW - RealDate.now();
+  restoreAttrs(document.documentElement, initialAttrs.html);
+  restoreAttrs(document.body, initialAttrs.body);
+});
+
+interface StoryTestContext {
+  task: { result?: { state?: string; errors?: unknown[] } };
+  story?: { id: string };
+}
+
+/** The picture's file name: the story's export, kebab-cased by Storybook (the part of its id after `--`). */
+function pictureName(storyId: string): string {
+  return storyId.slice(storyId.lastIndexOf('--') + 2);
+}
+
+async function picture(name: string): Promise<void> {
+  await document.fonts.ready;
+  document.documentElement.classList.add('visual-picture');
+  try {
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
+  } finally {
+    document.documentElement.classList.remove('visual-picture');
+  }
+}
+
+afterEach(async (context) => {
+  const { task, story } = context as unknown as StoryTestContext;
+  // A story that failed already says why; its picture would only add noise. Docs-only entries have no story.
+  if (!story || task.result?.state === 'fail' || (task.result?.errors?.length ?? 0) > 0) return;
+  await picture(pictureName(story.id));
+  if (DESKTOP.has(story.id)) {
+    await page.viewport(1440, 900);
+    await picture(`${pictureName(story.id)}-1440`);
+  }
+});

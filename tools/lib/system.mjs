@@ -1,5 +1,6 @@
-// What the browser tests need from the machine: Debian's Chromium and nginx (with its optional
-// brotli module). Run as root with apt, the missing ones are installed; otherwise the caller is
+// What the browser tests need from the machine: Debian's Chromium, nginx (with its optional
+// brotli module) and Debian's CJK font (the story pictures' baselines are drawn with it: without it
+// every Chinese character is a box and every picture differs). Run as root with apt, the missing ones are installed; otherwise the caller is
 // told the command. Shared by `npm test` (test-all.mjs) and `npm run affected` (affected.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { chromiumPath } from './chromium.mjs';
 
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 
 export function findNginx() {
   const dirs = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin'];
@@ -29,12 +31,14 @@ export function ensureBrowserTestDeps() {
   if (!findNginx()) missing.push('nginx');
   // Optional: without it nginx answers gzip only, and the brotli comparison is skipped.
   if (!fs.existsSync(BROTLI_MODULE)) missing.push('libnginx-mod-http-brotli-filter');
+  if (!fs.existsSync(CJK_FONT)) missing.push('fonts-noto-cjk');
   if (missing.length > 0) aptInstall(missing);
+  if (!fs.existsSync(CJK_FONT)) console.error(`[test] 没有 Debian 的 fonts-noto-cjk（${CJK_FONT}）：故事截图将与基准不符。安装：sudo apt-get install -y fonts-noto-cjk`);
   const ok = fs.existsSync(chromiumPath) && Boolean(findNginx());
   if (!ok) {
     console.error(
       `[test] The browser tests need Debian's Chromium at ${chromiumPath} and nginx.\n` +
-        '       Install them with:  sudo apt-get update && sudo apt-get install -y chromium nginx libnginx-mod-http-brotli-filter\n' +
+        '       Install them with:  sudo apt-get update && sudo apt-get install -y chromium nginx libnginx-mod-http-brotli-filter fonts-noto-cjk\n' +
         '       (or set CHROMIUM_PATH / NGINX_PATH).',
     );
   }

@@ -37,6 +37,19 @@ describe('wallets and transfers', () => {
     expect(reused.status_code).toBe(10003);
   });
 
+  it('names a transfer in its record in Chinese, as the seeded history does, never by wallet codes', async () => {
+    sim = testSim();
+    await sim.login();
+    await sim.call(API_PATHS.walletTransfer, { from: 'CENTER', to: 'OBTY', amount: 100 }, { idem: 'transfer-key-0101' });
+    await sim.call(API_PATHS.walletTransfer, { from: 'OBTY', to: 'CENTER', amount: 50 }, { idem: 'transfer-key-0102' });
+    await sim.call(API_PATHS.walletTransfer, { from: 'IMTY', to: 'OBTY', amount: 20 }, { idem: 'transfer-key-0103' });
+    const end = Date.now() + 60_000;
+    const page = (await sim.call(API_PATHS.transactionRecords, { pageNum: 1, pageSize: 10, startTime: end - 86_400_000, endTime: end })).data as { list: { remark: string }[] };
+    const remarks = page.list.map((r) => r.remark);
+    expect(remarks).toEqual(expect.arrayContaining(['中心钱包转入YB体育', 'YB体育转回中心钱包', 'IM体育转入YB体育']));
+    expect(remarks.join('')).not.toMatch(/CENTER|OBTY|IMTY/);
+  });
+
   it('requires the idempotency key on money calls', async () => {
     sim = testSim();
     await sim.login();

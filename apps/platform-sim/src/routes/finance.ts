@@ -45,6 +45,18 @@ function venueOpen(ctx: SimContext, code: string): 'ok' | 'unknown' | 'closed' {
   return v.status === 1 ? 'ok' : 'closed';
 }
 
+/** A wallet as the records name it, as the seeded history does: 中心钱包, or the venue's title. */
+function walletTitle(ctx: SimContext, code: string): string {
+  if (code === CENTER_WALLET) return '中心钱包';
+  const v = ctx.db.prepare('SELECT title FROM venues WHERE code = ?').get(code) as { title: string } | undefined;
+  return v?.title ?? code;
+}
+
+/** A transfer's record line, in the seeded history's words (中心钱包转入YB体育 / YB体育转回中心钱包). */
+function transferRemark(ctx: SimContext, from: string, to: string): string {
+  return to === CENTER_WALLET ? `${walletTitle(ctx, from)}转回中心钱包` : `${walletTitle(ctx, from)}转入${walletTitle(ctx, to)}`;
+}
+
 export function registerFinanceRoutes(app: Hono, ctx: SimContext): void {
   memberRoute(app, ctx, 'walletBalances', (call) => success(balances(ctx.db, call.member.id)));
 
@@ -59,7 +71,7 @@ export function registerFinanceRoutes(app: Hono, ctx: SimContext): void {
     }
     if (!move(ctx.db, call.member.id, from, to, cents)) return commonError(CONTRACT_MESSAGES.insufficientBalance);
     const signed = from === CENTER_WALLET ? -cents : to === CENTER_WALLET ? cents : 0;
-    const no = record(ctx.db, call.member.id, 'TRANSFER', signed, `${from} → ${to} ${toYuan(cents).toFixed(2)}`, call.now);
+    const no = record(ctx.db, call.member.id, 'TRANSFER', signed, transferRemark(ctx, from, to), call.now);
     return success({ orderNo: no, balances: balances(ctx.db, call.member.id) }, '转账成功');
   });
 

@@ -2,6 +2,7 @@ import { API_PATHS } from '@site/api-contract';
 import { expect, test } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
 import { loginDemoMember, useMemberToken } from '../quality/member';
+import { countLayoutShifts, layoutShiftOf } from './layout-shift';
 
 // Issue #36 item 2: pages whose first view is the same for every visitor are drawn into their HTML
 // by the build (src/prerender/first-view.tsx), and a page whose data fills a box does so in a box
@@ -20,15 +21,6 @@ async function paintOrder(page: Page): Promise<{ entryRequested: number; lastLcp
   });
 }
 
-/** Sums the page's layout shifts not caused by input into `window.__shift`, from its start. */
-function countLayoutShifts() {
-  const w = window as unknown as { __shift: number };
-  w.__shift = 0;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-const layoutShiftOf = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 
 const drawn = [
   { path: '/other/maintenance', member: false, text: '维护期间暂时无法访问' },

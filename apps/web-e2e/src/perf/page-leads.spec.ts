@@ -2,6 +2,7 @@ import { API_PATHS } from '@site/api-contract';
 import { expect, test } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
 import { loginDemoMember, useMemberToken } from '../quality/member';
+import { countLayoutShifts, layoutShiftOf } from './layout-shift';
 
 // Issue #36 item 2, the second round: the help centre, the lobbies (/game/sport with its match
 // centre), the chat's rooms, 我的钱包, 代理中心, 站内信 and the record lists (whose totals' frame is the
@@ -31,15 +32,6 @@ async function paintOrder(page: Page): Promise<{ lastLcp: number; lcpUrl: string
   });
 }
 
-/** Sums the page's layout shifts not caused by input into `window.__shift`, from its start. */
-function countLayoutShifts() {
-  const w = window as unknown as { __shift: number };
-  w.__shift = 0;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-const layoutShiftOf = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 
 const leads = [
   { path: '/help', member: false, lead: '有问题？在这里找答案', ready: '如何开户' },

@@ -47,6 +47,7 @@ const owner = (file) => (file === 'web-e2e.json' ? E2E : file === 'storybook.jso
 let passed = 0;
 let failed = 0;
 const suites = [];
+const failures = [];
 for (const s of steps) {
   let stepFailed = 0;
   for (const file of reports.filter((f) => owner(f) === s.name)) {
@@ -54,6 +55,7 @@ for (const s of steps) {
     suites.push(`${file.replace(/\.json$/, '')}: ${r.passed} passed, ${r.failed} failed`);
     passed += r.passed;
     stepFailed += r.failed;
+    failures.push(...r.failures);
   }
   // A step that failed with no failing test of its own (lint, typecheck, build, a server that did
   // not start) still counts as one failure.
@@ -64,5 +66,7 @@ const failedSteps = steps.filter((s) => !s.ok);
 console.info('\n[test] ── summary ──');
 for (const s of steps) console.info(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(1)} s)`);
 for (const s of suites) console.info(`  ${s}`);
+// The failed tests by name, last: CI keeps the tail of the output.
+if (failures.length > 0) console.info(`  failed:\n${failures.slice(0, 20).map((f) => `    ✘ ${f}`).join('\n')}${failures.length > 20 ? `\n    … ${failures.length - 20} more` : ''}`);
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

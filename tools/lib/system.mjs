@@ -45,11 +45,39 @@ export function ensureBrowserTestDeps() {
   return ok;
 }
 
-/** Passed and failed counts of one JSON report: vitest (numPassedTests…) or Playwright (stats). */
+/**
+ * Passed and failed counts of one JSON report — vitest (numPassedTests…) or Playwright (stats) —
+ * and the failed tests by name ("file › title [project]: first line of the error"), so the closing
+ * summary of a run (the tail CI keeps) says which test failed, not only that one did.
+ */
 export function readReport(file) {
-  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return summarizeReport(JSON.parse(fs.readFileSync(file, 'utf8')));
+}
+
+const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 160) ?? '';
+
+export function summarizeReport(report) {
+  const failures = [];
   if (report.stats && 'expected' in report.stats) {
-    return { passed: report.stats.expected + (report.stats.flaky ?? 0), failed: report.stats.unexpected };
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status !== 'unexpected') continue;
+          const last = t.results?.[t.results.length - 1];
+          failures.push(`${file} › ${spec.title} [${t.projectName}]: ${firstLine(last?.error?.message ?? last?.errors?.[0]?.message)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, file);
+    };
+    for (const suite of report.suites ?? []) walk(suite, suite.file);
+    return { passed: report.stats.expected + (report.stats.flaky ?? 0), failed: report.stats.unexpected, failures };
   }
-  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0) };
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(process.cwd(), file.name ?? '');
+    for (const a of file.assertionResults ?? []) {
+      if (a.status === 'failed') failures.push(`${name} › ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')) failures.push(`${name}: ${firstLine(file.message)}`);
+  }
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0), failures };
 }

@@ -54,7 +54,9 @@ export function readReport(file) {
   return summarizeReport(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
-const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 160) ?? '';
+// ESC (0x1b) begins a terminal colour code, which reports keep.
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLine = (text) => String(text ?? '').replace(ANSI_COLOUR, '').split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 160) ?? '';
 
 export function summarizeReport(report) {
   const failures = [];

@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig } from 'vite';
 import { BOOT_SCRIPT_FILE, BOOT_SCRIPT_SOURCE, deferEntry } from './build/boot-script';
+import { withThemeBoot } from './build/theme-boot';
 import { schemaPartGroups } from './build/schema-chunks';
 import { SYNC_EXTERNAL_STORE_SHIM, startChunks } from './build/start-chunks';
 import { serviceWorker } from './build/service-worker';
@@ -41,7 +42,7 @@ function bootShell(): Plugin {
       // After Vite's own HTML handling, which would read the data URL's %XX escapes as env placeholders.
       order: 'post',
       handler(html, ctx) {
-        let out = html.replace('src="data:boot-banner"', `src="${loadingBanner()}"`);
+        let out = withThemeBoot(html.replace('src="data:boot-banner"', `src="${loadingBanner()}"`));
         const bundle = ctx.bundle;
         if (bundle) {
           out = out.replace(/<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatSocketSourcesFromEnv, contentSecurityPolicy, venueFrameSourcesFromEnv } from './security-headers';
 import { createSiteServer } from './serve';
 import { parseTrustProxy } from './trust-proxy';
+import { THEME_BOOT_HASH } from '../build/theme-boot';
 
 /** The tests' own requests come from loopback: a server behind a proxy there. */
 const behindLocalProxy = parseTrustProxy('127.0.0.1');
@@ -61,7 +62,7 @@ describe('security headers of the production server', () => {
       const csp = directives(res.headers.get('content-security-policy'));
       expect(Object.fromEntries(csp), p).toEqual({
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", THEME_BOOT_HASH],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'https:'],
         // The chat socket on the site's own host is 'self' (CSP Level 3); the simulator's venue APIs on its venue port.
@@ -104,7 +105,7 @@ describe('security headers of the production server', () => {
       const csp = directives(res.headers.get('content-security-policy'));
       expect(csp.get('frame-src'), forged).toEqual(["'none'"]);
       expect(csp.get('connect-src'), forged).toEqual(["'self'"]);
-      expect(csp.get('script-src'), forged).toEqual(["'self'"]);
+      expect(csp.get('script-src'), forged).toEqual(["'self'", THEME_BOOT_HASH]);
     }
   });
 

@@ -2,6 +2,7 @@ import type http from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { TrustedProxies } from './trust-proxy';
 import { NO_TRUSTED_PROXIES, trustProxyFromEnv } from './trust-proxy';
+import { THEME_BOOT_HASH } from '../build/theme-boot';
 
 /**
  * The site's response headers: one source for the Node server (serve.ts) and the nginx
@@ -146,8 +147,9 @@ export function chatSocketOrigins(sources: ChatSocketSources): readonly string[]
 
 /**
  * The Content-Security-Policy of the site for one request.
- * - Everything defaults to our own origin; scripts only from it, no plugins, no <base>, forms
- *   post only to us, only our own pages may frame us.
+ * - Everything defaults to our own origin; scripts only from it (and the one inline script that
+ *   applies the chosen theme before the first paint, by its hash: build/theme-boot.ts), no
+ *   plugins, no <base>, forms post only to us, only our own pages may frame us.
  * - Styles also inline: index.html inlines the site's stylesheet and the boot shell (a hash would
  *   change with every build); inline style cannot run script.
  * - Images also as data: URLs (placeholders, captchas, the simulator's art) and from any https
@@ -160,7 +162,7 @@ export function contentSecurityPolicy(sources: HeaderSources, view: RequestView)
   const connect = ["'self'", ...chatSocketOrigins(sources.chatSockets), ...venues];
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${THEME_BOOT_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     `connect-src ${connect.join(' ')}`,

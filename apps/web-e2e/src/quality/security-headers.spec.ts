@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { APIResponse } from '@playwright/test';
 import { API_PATHS } from '@site/api-contract';
@@ -46,7 +47,8 @@ function expectSiteHeaders(response: Pick<APIResponse, 'headers'> | null | undef
     'report-uri',
   ]);
   expect(csp.get('default-src'), what).toEqual(["'self'"]);
-  expect(csp.get('script-src'), what).toEqual(["'self'"]);
+  // Our own files, and the one inline script (the chosen theme before the first paint) by its hash.
+  expect(csp.get('script-src'), what).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)]);
   expect(csp.get('style-src'), what).toEqual(["'self'", "'unsafe-inline'"]);
   expect(csp.get('img-src'), what).toEqual(["'self'", 'data:', 'https:']);
   // The chat socket is proxied by the site ('self' covers its own host as ws; no host is taken from a
@@ -77,6 +79,14 @@ test('a page, an asset and an error answer carry the site headers; the page is n
   const missing = await request.get('/assets/gone-000.js');
   expect(missing.status()).toBe(404);
   expectSiteHeaders(missing, site, '404');
+});
+
+test("the policy's one script hash is the page's one inline script, so the theme applies before the first paint (#40)", async ({ request }) => {
+  const response = await request.get('/');
+  const inline = [...(await response.text()).matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] ?? '');
+  expect(inline, '内联脚本').toHaveLength(1);
+  const hash = `'sha256-${crypto.createHash('sha256').update(inline[0] ?? '').digest('base64')}'`;
+  expect(directives(response.headers()['content-security-policy']).get('script-src')).toEqual(["'self'", hash]);
 });
 
 test('a proxied platform reply is no-store and nosniff, whatever the platform said', async ({ request }) => {

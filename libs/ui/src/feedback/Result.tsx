@@ -26,7 +26,7 @@ export function Result({ status, title, description, actions, className }: Resul
     <section className={cx('site-result', `site-result--${status}`, className)}>
       <svg className="site-result__icon" viewBox="0 0 24 24" width="64" height="64" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="11" fill="currentColor" />
-        <path d={ICONS[status]} fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path d={ICONS[status]} fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <h2 className="site-result__title">{title}</h2>
       {description ? <p className="site-result__description">{description}</p> : null}

@@ -73,7 +73,7 @@ export function Input({
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <circle cx="12" cy="12" r="10" fill="currentColor" opacity="0.35" />
-            <path d="M8.5 8.5l7 7M15.5 8.5l-7 7" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+            <path d="M8.5 8.5l7 7M15.5 8.5l-7 7" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
       ) : null}

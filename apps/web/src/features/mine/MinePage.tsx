@@ -16,11 +16,12 @@ import { MineHeader } from './MineHeader';
 import { MineMenu } from './MineMenu';
 import { MineWallet } from './MineWallet';
 import { MENU } from './mine-menu';
+import { ThemeSetting } from './ThemeSetting';
 import './mine.css';
 
 /**
  * `/mine`, the member centre: who the member is and their VIP level, the centre wallet with the
- * money actions, every member page grouped, and logout. All of it reads shared state (the route's
+ * money actions, every member page grouped, the display theme, and logout. All of it reads shared state (the route's
  * loader starts each read without waiting), so the first view paints at once and each part fills
  * in as its answer lands.
  */
@@ -53,6 +54,7 @@ export function MinePage() {
         <MineHeader member={member} vip={vip} />
         <MineWallet balances={balances} />
         <MineMenu groups={MENU} unread={unread.data?.unread} identityVerified={memberDetails(member.data)?.identityVerified} />
+        <ThemeSetting />
         <Button className="mine-logout" block size="large" loading={leaving} onClick={() => void logout()}>
           退出登录
         </Button>

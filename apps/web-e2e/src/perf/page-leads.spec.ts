@@ -1,6 +1,7 @@
 import { API_PATHS } from '@site/api-contract';
+import { HELP_TOPICS } from '@site/api-contract/pages';
 import { expect, test } from '@playwright/test';
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { loginDemoMember, useMemberToken } from '../quality/member';
 import { countLayoutShifts, layoutShiftOf } from './layout-shift';
 
@@ -10,6 +11,8 @@ import { countLayoutShifts, layoutShiftOf } from './layout-shift';
 // before the app takes over. Their data fills a box below it, and nothing on the first screen moves
 // when it comes. (Whether that paint also precedes the app's request is a race between the drawing's
 // decode and the boot script, which waits only for the first contentful paint: not asserted here.)
+// The third round: 取款, 优惠活动, 活动日历 (its hero carries the block's drawing) and the 21 help topics
+// (the block with the topic's title is taller than the longest paragraph of a topic's first screen).
 
 /** Notes in `window.__bootGone` when the app replaced the HTML's first view (the boot view left the page). */
 function watchBootView() {
@@ -32,7 +35,6 @@ async function paintOrder(page: Page): Promise<{ lastLcp: number; lcpUrl: string
   });
 }
 
-
 const leads = [
   { path: '/help', member: false, lead: '有问题？在这里找答案', ready: '如何开户' },
   { path: '/game/chess', member: false, lead: '棋牌场馆', ready: '开元棋牌' },
@@ -43,6 +45,11 @@ const leads = [
   { path: '/mine/mail', member: true, lead: '平台通知、活动消息与到账提醒', ready: '返水已到账' },
   // The record lists: the totals' frame is the heading block, with no date in the HTML.
   { path: '/mine/record/betRecord', member: true, lead: '合计', ready: '注单数' },
+  { path: '/mine/finance/withdrawal', member: true, lead: '取款到本人账户', ready: '可取款余额' },
+  { path: '/activity/discount', member: false, lead: '精选优惠，先看规则再参与', ready: '进行中' },
+  { path: '/activity/calendar', member: false, lead: '签到日历', ready: '登录后签到' },
+  // One HTML serves every topic (its title is drawn blank): the block's line is what it holds.
+  ...Object.keys(HELP_TOPICS).map((topic) => ({ path: `/help/${topic}`, member: false, lead: '帮助中心 · 仍有疑问可随时咨询在线客服', ready: '更新于' })),
 ];
 
 test.describe('heading blocks drawn into the HTML (issue #36)', () => {
@@ -55,7 +62,8 @@ test.describe('heading blocks drawn into the HTML (issue #36)', () => {
     test(`${c.path}: its heading block is in the HTML and its drawing is the largest paint, before the app takes over; the data fills in below`, async ({ page, context, baseURL }) => {
       if (c.member) await useMemberToken(context, baseURL ?? '', token);
       const html = await (await page.request.get(c.path)).text();
-      expect(html).toMatch(/<div class="boot-view" inert aria-busy="true">[^]*class="page-lead[ "]/);
+      // The heading block, or the hero of an activity of its own, which carries the block's drawing.
+      expect(html).toMatch(/<div class="boot-view" inert aria-busy="true">[^]*class="(page-lead|page-hero)[ "]/);
       expect(html).toContain(c.lead);
       // The HTML is every visitor's: no guest's 登录后… line in it.
       expect(html).not.toContain('登录后');
@@ -70,9 +78,16 @@ test.describe('heading blocks drawn into the HTML (issue #36)', () => {
   }
 });
 
-const held = [
-  { path: '/help', member: false, reply: API_PATHS.helpList, lead: '有问题？在这里找答案', ready: (p: Page) => p.getByRole('link', { name: /^如何开户/ }) },
-  { path: '/mine/mail', member: true, reply: API_PATHS.mailList, lead: '站内信', ready: (p: Page) => p.getByTestId('mail-row').first() },
+const region = (name: string) => (p: Page) => p.getByRole('region', { name, exact: true });
+
+const held: { path: string; member: boolean; reply: string; lead: (p: Page) => Locator; ready: (p: Page) => Locator }[] = [
+  { path: '/help', member: false, reply: API_PATHS.helpList, lead: region('有问题？在这里找答案'), ready: (p) => p.getByRole('link', { name: /^如何开户/ }) },
+  { path: '/mine/mail', member: true, reply: API_PATHS.mailList, lead: region('站内信'), ready: (p) => p.getByTestId('mail-row').first() },
+  { path: '/mine/finance/withdrawal', member: true, reply: API_PATHS.withdrawalInfo, lead: region('取款到本人账户'), ready: (p) => p.getByRole('button', { name: '确认取款' }) },
+  { path: '/activity/discount', member: false, reply: API_PATHS.activityList, lead: region('精选优惠，先看规则再参与'), ready: (p) => p.getByText('进行中').first() },
+  // The hero's words come with the activity, as they did before: its box does not grow with them.
+  { path: '/activity/calendar', member: true, reply: API_PATHS.calendarEvents, lead: (p) => p.locator('.activity-hero'), ready: (p) => p.getByRole('button', { name: /签到/ }).first() },
+  { path: '/help/fjcjc', member: false, reply: API_PATHS.helpDetail, lead: region('防劫持教程'), ready: (p) => p.getByText('更新于') },
 ];
 
 for (const c of held) {
@@ -87,7 +102,7 @@ for (const c of held) {
     await page.addInitScript(countLayoutShifts);
     await page.goto(c.path);
     await expect(page.locator('.boot-view')).toHaveCount(0);
-    const lead = page.getByRole('region', { name: c.lead, exact: true });
+    const lead = c.lead(page);
     const box = page.locator('.data-slot');
     await expect(box.getByRole('status')).toBeVisible();
     const leadBefore = await lead.boundingBox();

@@ -82,6 +82,8 @@ describe('first views drawn by the build (issue #24)', () => {
       ['/mine/finance/wallet', '中心钱包 · 场馆钱包'],
       ['/agent', '推荐好友注册，团队佣金每月结算'],
       ['/mine/mail', '平台通知、活动消息与到账提醒'],
+      ['/mine/finance/withdrawal', '取款到本人账户'],
+      ['/help/$topic', '帮助中心 · 仍有疑问可随时咨询在线客服'],
     ] as const) {
       const html = await renderFirstView(path);
       expect(html).toContain('class="page-lead');

@@ -20,10 +20,10 @@ import { createAppStore } from '../app/store';
  * data have come, and the app's first render replaces it with the same thing. A page joins this list only when its first view is its real layout: one whose route
  * waits for data before drawing anything would prerender an empty frame (the build then fails).
  *
- * Not drawn, and why: pages whose first view depends on who is looking (the activities' 登录后… lines, /user/password's
+ * Not drawn, and why: pages whose first view depends on who is looking (the other activities' 登录后… lines, /user/password's
  * 修改密码需要先登录), on the address (/leave's
  * target; /sponsor/0 is a `$id` route, whose HTML would serve every id), and pages whose route
- * still waits for its data before drawing (activities, withdrawal).
+ * still waits for its data before drawing.
  */
 export const FIRST_VIEW_PAGES = [
   '/user/login',
@@ -76,7 +76,20 @@ export const FIRST_VIEW_PAGES = [
   '/game/lottery',
   '/game/realbet',
   '/game/fishing',
-] as const;
+  // 取款 (#36): heading block and the form's box (the limits, accounts and identity fill it).
+  '/mine/finance/withdrawal',
+  // The activities (#36): 优惠活动's heading block, tabs and the promotions' box; 活动日历's hero and
+  // the month's box (a guest's 登录后… card and a member's check-in come with the month).
+  '/activity/discount',
+  '/activity/calendar',
+  // The help topics (#36): heading block and the text's box. One HTML serves every topic (a `$topic`
+  // route has one page file, server/page-variants.ts): drawn from a stand-in topic with the title
+  // left blank (HelpTopicPage, drawnByBuild), which the app's first render fills.
+  '/help/$topic',
+];
+
+/** What a route with a parameter is drawn from: one of its pages (what differs by value is drawn blank). */
+const STAND_INS: Readonly<Record<string, string>> = { '/help/$topic': '/help/kh' };
 
 /** How long the prerender lets the router settle: what is not there by then is drawn as loading. */
 const SETTLE_MS = 200;
@@ -148,8 +161,9 @@ async function render(pathname: string): Promise<{ html: string; landedOn: strin
  * over. A page is complete with its frame (`page-frame`, or a service page's own). Throws when the page cannot be drawn: a build must not ship a broken first view.
  */
 export async function renderFirstView(pathname: string): Promise<string> {
-  const drawn = await render(pathname);
-  if (drawn.landedOn !== pathname) throw new Error(`[prerender] ${pathname} 跳转到了 ${drawn.landedOn}`);
+  const drawnFrom = STAND_INS[pathname] ?? pathname;
+  const drawn = await render(drawnFrom);
+  if (drawn.landedOn !== drawnFrom) throw new Error(`[prerender] ${pathname} 跳转到了 ${drawn.landedOn}`);
   const html = drawn.html.replace(/<script\b[^]*?<\/script>/g, '').replace(/<!--\/?\$-->/g, '');
   if (/<script/i.test(html) || !/page-frame|service-page/.test(html)) throw new Error(`[prerender] ${pathname} 的首屏不完整：${html.slice(0, 300)}`);
   return html;

@@ -8,12 +8,16 @@ import { periodText } from './activity-view';
 import type { ActivityDetailReply } from './loaders';
 import { RulesList } from './RulesList';
 
-/** The header of an activity page: its title and summary, drawn at once from the page's own words until the platform's arrive. */
-export function KindHero({ activity, fallbackTitle, children }: { activity: Promise<ActivityDetailReply | null>; fallbackTitle: string; children?: ReactNode }) {
+/**
+ * The header of an activity page: its title and summary, drawn at once from the page's own words
+ * until the platform's arrive. `lead`: the page's first view (issue #36), of fixed size with the
+ * heading block's drawing (activity.css).
+ */
+export function KindHero({ activity, fallbackTitle, children, lead = false }: { activity: Promise<ActivityDetailReply | null>; fallbackTitle: string; children?: ReactNode; lead?: boolean }) {
   const view = useDeferred(activity);
   const a = view.status === 'ready' ? view.data : null;
   return (
-    <section className="page-hero activity-hero">
+    <section className={lead ? 'page-hero activity-hero activity-hero--lead' : 'page-hero activity-hero'}>
       <h2 className="page-hero__title">{a?.title ?? fallbackTitle}</h2>
       {a ? <p className="activity-hero__summary">{a.summary}</p> : null}
       {a ? (

@@ -32,6 +32,8 @@ export const KIND_PAGES: Partial<Record<Kind, { to: KindPage; action: string }>>
 };
 
 export const ACTIVITY_TEXT = {
+  leadTitle: '精选优惠，先看规则再参与',
+  leadText: '按分类浏览全部活动，点开查看详情并申请',
   listLabel: '活动分类',
   empty: '该分类暂无活动，看看其他分类吧',
   period: '活动时间',

@@ -22,12 +22,16 @@ function forMember<T>({ session }: Services, read: () => Promise<T>): Promise<T 
 }
 
 export interface DiscountData {
-  list: ApiReply<'activityList'>;
+  /**
+   * Every promotion (the tabs filter on the device, at once). Started, not waited for (issue #36):
+   * the list's heading block and box draw at once, the promotions fill the box.
+   */
+  list: Promise<ApiReply<'activityList'>>;
   /** The open activity; null when none is open or the platform no longer has it. */
   detail: ActivityDetailReply | null;
 }
 
-/** Every promotion (the tabs filter on the device, at once) and the open one. */
+/** Every promotion and the open one (waited for: the detail is the page it opens). */
 export async function loadDiscount({ client }: Services, id: number | undefined): Promise<DiscountData> {
   const list = handedOver(client.request('activityList', {}));
   const detail =
@@ -38,7 +42,7 @@ export async function loadDiscount({ client }: Services, id: number | undefined)
           if (error instanceof BusinessError) return null;
           throw error;
         });
-  return { list: await list, detail };
+  return { list, detail };
 }
 
 export interface InviteData {
@@ -75,8 +79,7 @@ export async function loadLuckyFlip(services: Services): Promise<LuckyFlipData> 
   return { activity: handedOver(activityOfKind(services, 'luckyFlip')), info: await forMember(services, () => services.client.request('luckyFlipInfo')) };
 }
 
-export interface CalendarData {
-  activity: Promise<ActivityDetailReply | null>;
+export interface CalendarMonth {
   /** What happens on each day of the month (public). */
   events: ApiReply<'calendarEvents'>;
   /** The member's check-ins of the month, streak and milestones; null for a guest. */
@@ -85,10 +88,22 @@ export interface CalendarData {
   receivedAt: number;
 }
 
-export async function loadCalendar(services: Services, month: string | undefined): Promise<CalendarData> {
-  const body = month ? { month } : {};
-  const activity = handedOver(activityOfKind(services, 'calendar'));
+export interface CalendarData {
+  activity: Promise<ActivityDetailReply | null>;
+  /**
+   * The month's events and the member's check-ins. Started, not waited for (issue #36): the hero and
+   * the calendar's box draw at once, the month fills the box.
+   */
+  month: Promise<CalendarMonth>;
+}
+
+async function calendarMonth(services: Services, body: { month?: string }): Promise<CalendarMonth> {
   const list = handedOver(forMember(services, () => services.client.request('calendarList', body)));
   const events = await services.client.request('calendarEvents', body);
-  return { activity, events, list: await list, receivedAt: Date.now() };
+  return { events, list: await list, receivedAt: Date.now() };
+}
+
+export function loadCalendar(services: Services, month: string | undefined): CalendarData {
+  const body = month ? { month } : {};
+  return { activity: handedOver(activityOfKind(services, 'calendar')), month: handedOver(calendarMonth(services, body)) };
 }

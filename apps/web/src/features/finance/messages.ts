@@ -68,6 +68,8 @@ export const FINANCE_TEXT = {
   transferDone: '转账成功',
   venueClosed: '该场馆维护中，暂时无法转账',
   // withdrawal
+  withdrawLeadTitle: '取款到本人账户',
+  withdrawLeadText: '银行卡或虚拟币地址，流水达标即可申请',
   needIdentityTitle: '请先完成实名认证',
   needIdentityHint: '为保障资金安全，取款前须完成实名认证',
   goVerify: '去认证',

@@ -4,6 +4,11 @@ import { withdrawalInfoResource } from '../../../features/finance/withdrawal-inf
 import { identityResource } from '../../../state/identity';
 
 export const Route = createFileRoute('/mine/finance/withdrawal')({
-  loader: ({ context }) => Promise.all([withdrawalInfoResource.ensure(context.store), identityResource.ensure(context.store)]),
+  // Started, not waited for (issue #36): the heading block and the form's box draw at once (and
+  // from the HTML, src/prerender); the limits, accounts and identity fill the box (SharedView).
+  loader: ({ context }) => {
+    withdrawalInfoResource.start(context.store);
+    identityResource.start(context.store);
+  },
   component: WithdrawalPage,
 });

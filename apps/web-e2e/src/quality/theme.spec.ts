@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { settle } from './inspect';
 import { loginDemoMember, useMemberToken } from './member';
+import { darkContrastProblems, reflowProblems } from './theme-checks';
 
 // #40: the dark theme follows the system, or the member's choice in 我的 → 显示主题, and a cold load
 // never flashes white: the first frame the browser draws already has the theme's background (the
@@ -93,4 +95,24 @@ test.describe('深色主题：会员的选择', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.*/);
     expect(await themeColors(page)).toEqual(['#c8102e', '#1c1f24']);
   });
+});
+
+test("the sweep's dark-contrast and reflow checks pass a clean page and catch a planted problem, giving the window back", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('preferWebVersionAt', String(Date.now())));
+  await page.goto('/help');
+  await settle(page);
+  expect(await reflowProblems(page)).toEqual([]);
+  expect(await darkContrastProblems(page, () => false)).toEqual([]);
+  await page.evaluate(() => {
+    const wide = document.createElement('div');
+    wide.style.cssText = 'width: 500px; height: 10px';
+    document.body.append(wide);
+    const faint = document.createElement('p');
+    faint.textContent = '看不清的字';
+    faint.style.color = 'var(--site-color-border)';
+    document.querySelector('#root')?.prepend(faint);
+  });
+  expect((await reflowProblems(page)).some((p) => p.startsWith('320 px 宽：页面可横向滚动'))).toBe(true);
+  expect((await darkContrastProblems(page, () => false)).join('\n')).toContain('深色主题 color-contrast');
+  expect(page.viewportSize()).toEqual({ width: 390, height: 844 });
 });

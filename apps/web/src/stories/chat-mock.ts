@@ -20,6 +20,32 @@ export interface ChatWorld {
   allMaintenance?: string;
   /** The server takes the connection and never answers the login: the page keeps connecting. */
   silent?: boolean;
+  /** The recorded room's opening history (by default the recorded one; [] is an empty room). */
+  history?: ChatMessage[];
+  /**
+   * The connection is lost: 'after-join' once the room's history is sent, 'always' at once; every
+   * later connection is refused. `reconnect` says what the socket's wait before its next attempt
+   * does in the story (a fake clock for that one timer): 'held' never ends (the page stays at
+   * 重新连接 1/5), 'hurried' ends at once (the attempts run out: offline).
+   */
+  drop?: { when: 'after-join' | 'always'; reconnect: 'held' | 'hurried' };
+}
+
+/**
+ * Closes a mocked client and fakes the one timer its socket starts on that close (the wait before
+ * the next reconnect attempt): held (a wait longer than any story) or hurried (no wait). The close
+ * reaches the page in a microtask, and the socket's close handler starts no other timer before
+ * that one (libs/chat-socket connection.ts `lost`): the first timer made after `close()` is it, and
+ * the real setTimeout is back as soon as it is made. The page's other timers are untouched.
+ */
+function closeWithReconnect(close: () => void, reconnect: 'held' | 'hurried'): void {
+  const realSetTimeout = globalThis.setTimeout;
+  const fake = ((callback: () => void) => {
+    globalThis.setTimeout = realSetTimeout;
+    return realSetTimeout(callback, reconnect === 'held' ? 2 ** 31 - 1 : 0);
+  }) as typeof setTimeout;
+  globalThis.setTimeout = fake;
+  close();
 }
 
 const RECORDED = recordedChat as { rooms: ChatRoom[]; roomId: number; history: { list: ChatMessage[]; hasMore: boolean } };
@@ -32,7 +58,14 @@ export function chatHandlers(world: ChatWorld = {}): WebSocketHandler[] {
   // The member the login token names: the recorded memberJwt's body, as the real server reads it.
   const member = JSON.parse((recordedData('memberJwt') as { body: string }).body) as { userId: number; nickName: string; grade: number };
   const chat = ws.link(CHAT_SOCKET);
+  const history = world.history ?? RECORDED.history.list;
+  const { drop } = world;
+  let lost = drop?.when === 'always';
   const handler = chat.addEventListener('connection', ({ client }) => {
+    if (lost && drop) {
+      closeWithReconnect(() => client.close(), drop.reconnect);
+      return;
+    }
     const send = (msgId: ChatMsgId, data: unknown) => {
       checkByContract(`聊天 ${msgId}`, CHAT_SERVER_DATA_SCHEMAS[msgId], data);
       client.send(JSON.stringify({ msgId, msgData: { code: SUCCESS_CODE, message: '', data } }));
@@ -48,7 +81,11 @@ export function chatHandlers(world: ChatWorld = {}): WebSocketHandler[] {
         send(CHAT_MSG_ID.Login, { ...member, speechStatus: 0, vipMin: 0, vipMax: 10, score: 1280, rooms, shielded: [] });
         if (world.allMaintenance !== undefined) send(CHAT_MSG_ID.AllRoomMaintain, { status: 1, message: world.allMaintenance });
       } else if (msgId === CHAT_MSG_ID.JoinRoom && room) {
-        send(CHAT_MSG_ID.JoinRoom, { room, history: roomId === RECORDED.roomId ? RECORDED.history.list : [] });
+        send(CHAT_MSG_ID.JoinRoom, { room, history: roomId === RECORDED.roomId ? history : [] });
+        if (drop?.when === 'after-join') {
+          lost = true;
+          closeWithReconnect(() => client.close(), drop.reconnect);
+        }
       } else if (msgId === CHAT_MSG_ID.ChatHistory) {
         send(CHAT_MSG_ID.ChatHistory, { roomId, list: [], hasMore: false });
       }
@@ -57,5 +94,21 @@ export function chatHandlers(world: ChatWorld = {}): WebSocketHandler[] {
   return [handler];
 }
 
-/** The room the recorded history belongs to (a room's story would open it at /chat/<id>). */
+/** The room the recorded history belongs to (a room's story opens it at /chat/<id>). */
 export const RECORDED_ROOM_ID = RECORDED.roomId;
+
+/** The recorded room's opening history. */
+export function recordedHistory(): ChatMessage[] {
+  return structuredClone(RECORDED.history.list);
+}
+
+/** A room's history of `count` messages made from the recorded ones, oldest first (ids, times and order distinct). */
+export function longHistory(count: number): ChatMessage[] {
+  const rows = RECORDED.history.list;
+  const newest = rows.at(-1);
+  if (!newest) throw new Error('录制的聊天记录没有消息');
+  return Array.from({ length: count }, (_, i) => {
+    const row = structuredClone(rows[i % rows.length] as ChatMessage);
+    return { ...row, id: i + 1, createdAt: newest.createdAt - (count - 1 - i) * 60_000 };
+  });
+}

@@ -7,7 +7,13 @@ import { createServices } from '../app/services';
 import type { BrowserPorts } from '../app/services';
 import { createAppStore } from '../app/store';
 import { createAppRouter } from '../router';
+import { chatSocketAtom } from '../state/chat';
 import { servicesAtom } from '../state/services';
+// The app's own stylesheet after libs/ui's (preview.ts), as main.ts loads them: the shared layout
+// classes (.stack, .page-hero) and the body's wrapping. Without it a page story drew its page
+// without them: the chat room's column collapsed and its message list had no height to draw
+// rows in. (Component stories do not use these classes; its root colours are tokens.css's.)
+import '../styles.css';
 
 /**
  * A page of the app in a story: the app's own router (the whole route tree: shell, guards,
@@ -54,7 +60,15 @@ function createPageApp(path: string, member: boolean) {
 
 export function PageStory({ path, member = isMemberPage(path) }: PageStoryProps) {
   const [app] = useState(() => createPageApp(path, member));
-  useEffect(() => app.services.session.start(), [app]);
+  useEffect(() => {
+    const stop = app.services.session.start();
+    // The story's chat socket ends with the story: story files share one page (isolate: false),
+    // and a socket left open would keep its heartbeat and reconnects going into the next story.
+    return () => {
+      stop();
+      app.store.get(chatSocketAtom)?.close();
+    };
+  }, [app]);
   return (
     <Provider store={app.store}>
       <RouterProvider router={app.router} />

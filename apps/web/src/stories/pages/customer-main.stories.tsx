@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pageTitleOf } from '../page-sections';
-import { PageStory } from '../page-story';
+import { pageMeta } from '../page-meta';
+import type { PageStory } from '../page-story';
 import { pageStates, shows } from '../page-states';
-import { assertMocksParsed } from '../platform-mock';
 
 const path = '/customer/main';
-const states = pageStates([]);
+// The page's own data is the customer-service address of the display config (vvPretty): while it
+// loads the page draws its fixed parts only (no loading view of its own), failing it offers 重试.
+const states = pageStates(['vvPretty']);
 
-const meta = {
-  title: '页面/客服与帮助/在线客服（customer·main）',
-  component: PageStory,
-  args: { path },
-  parameters: { layout: 'fullscreen', pagePath: path },
-  afterEach: assertMocksParsed,
-} satisfies Meta<typeof PageStory>;
+const meta = { title: '页面/客服与帮助/在线客服（customer·main）', ...pageMeta(path) } satisfies Meta<typeof PageStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// A page with no platform data of its own: drawn as it is.
 export const Page: Story = { name: '页面', ...states.withData, play: shows(pageTitleOf(path)) };
+export const ErrorRetry: Story = { name: '失败可重试', ...states.errorRetry };

@@ -36,7 +36,18 @@ function bootShell(): Plugin {
   return {
     name: 'site-boot-shell',
     generateBundle() {
-      if (this.environment.mode === 'build') this.emitFile({ type: 'asset', fileName: BOOT_SCRIPT_FILE, source: BOOT_SCRIPT_SOURCE });
+      if (this.environment.mode !== 'build') return;
+      this.emitFile({ type: 'asset', fileName: BOOT_SCRIPT_FILE, source: BOOT_SCRIPT_SOURCE });
+    },
+    // The service worker's offline page: stand-alone, with the site's stylesheet (its colour tokens,
+    // both themes) and the theme's boot script, like index.html. Written once the stylesheet exists.
+    writeBundle(options, bundle) {
+      if (this.environment.mode !== 'build' || !options.dir) return;
+      const css = Object.values(bundle).find((asset) => asset.type === 'asset' && asset.fileName.endsWith('.css'));
+      if (css?.type !== 'asset') this.error('offline.html: the build has no stylesheet to inline');
+      const template = fs.readFileSync(path.join(import.meta.dirname, 'offline.html'), 'utf8');
+      const page = withThemeBoot(template.replace('<!--site-styles-->', `<style>${String(css.source)}</style>`));
+      fs.writeFileSync(path.join(options.dir, 'offline.html'), page);
     },
     transformIndexHtml: {
       // After Vite's own HTML handling, which would read the data URL's %XX escapes as env placeholders.

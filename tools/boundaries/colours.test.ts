@@ -67,13 +67,16 @@ describe('colours come from the tokens (#40)', () => {
     expect(sheets.flatMap((f) => rawColoursInCss(fs.readFileSync(path.join(root, f), 'utf8'), f))).toEqual([]);
   });
 
-  it("index.html's boot shell paints with the tokens too (dark in the dark theme)", () => {
-    const html = fs.readFileSync(path.join(root, 'apps/web/index.html'), 'utf8');
-    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '').join('\n');
-    expect(styles).toContain('var(--site-color-bg)');
-    expect(rawColoursInCss(styles, 'apps/web/index.html')).toEqual([]);
-    expect(html).not.toMatch(/<meta name="theme-color" content="#/);
-  });
+  for (const page of ['apps/web/index.html', 'apps/web/offline.html']) {
+    it(`${page} paints with the tokens too (dark in the dark theme), its theme set by the boot script`, () => {
+      const html = fs.readFileSync(path.join(root, page), 'utf8');
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '').join('\n');
+      expect(styles).toContain('var(--site-color-bg)');
+      expect(rawColoursInCss(styles, page)).toEqual([]);
+      expect(html).not.toMatch(/(?:fill|stroke|content)="#/);
+      expect(html).toContain('<!--theme-boot-->');
+    });
+  }
 
   it('no component or page script draws with a raw colour, pictures aside', () => {
     const scripts = SOURCE_FOLDERS.flatMap((folder) => files(folder, (f) => /\.tsx?$/.test(f) && !/\.(test|stories)\.tsx?$/.test(f)));

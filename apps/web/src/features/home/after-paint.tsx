@@ -1,6 +1,4 @@
-import type { AnyRoute } from '@tanstack/react-router';
-import { useRouter } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy } from 'react';
 import { HomeFooter } from './HomeFooter';
 
 // Lazily again: its chunk list then lives here, not in the home page's own chunk.
@@ -14,27 +12,8 @@ const HotMatches = lazy(() => import('../sports/HotMatches'));
  */
 export { default as LiveCountText } from '../games/LiveCountText';
 
-/**
- * The lobbies' code, once the home page has painted (issue #36 item 3): their tiles are on its first
- * screen, and a tap on one then waits only for the router's intent preload of its data (the tiles
- * are the router's typed links). The router's own chunk loading, called here rather than through
- * components/preload (PathLink's in-view preload): `/`'s first-load JS names no more chunks for it.
- */
-function usePreloadLobbies(): void {
-  const router = useRouter();
-  useEffect(() => {
-    // The table is keyed by the typed paths; a tile's address is a string.
-    const routes = router.routesByPath as unknown as Partial<Record<string, AnyRoute>>;
-    for (const tile of document.querySelectorAll<HTMLAnchorElement>('a.home-games__item')) {
-      const route = routes[tile.pathname];
-      if (route) router.loadRouteChunk(route)?.catch(() => undefined);
-    }
-  }, [router]);
-}
-
 /** What follows the game lobbies: 热门赛事, then the footer links. */
 export default function AfterPaint({ member }: { member: boolean }) {
-  usePreloadLobbies();
   return (
     <>
       <Suspense fallback={null}>

@@ -14,7 +14,7 @@ const ARTWORK: Record<string, string> = {
   'apps/web/src/features/sponsor/SponsorArt.tsx': 'the sponsors’ drawings',
   'apps/web/src/features/sponsor/sponsors.ts': 'each sponsor’s own brand colours',
   'apps/web/src/features/home/banner-image.ts': 'the placeholder banner pictures',
-  'apps/web/src/shell/theme.ts': '<meta name="theme-color"> takes a colour, not a variable',
+  'apps/web/src/shell/theme-boot-script.ts': '<meta name="theme-color"> takes a colour, not a variable',
   'libs/ui/src/display/QRCode.tsx': 'a QR code is dark on light in any theme, or scanners fail',
   'libs/session/src/browser-attributes.ts': 'the canvas drawn for the device fingerprint',
 };

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { THEME_BOOT_SCRIPT, THEME_COLORS } from '../src/shell/theme';
+import { THEME_BOOT_SCRIPT, THEME_COLORS } from '../src/shell/theme-boot-script';
 
 /**
  * The theme before the first paint (#40): index.html's `<!--theme-boot-->` becomes the browser

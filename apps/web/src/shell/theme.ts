@@ -8,6 +8,10 @@
  * the build and allowed by its hash in the CSP (build/theme-boot.ts): a member who chose 深色 never
  * sees a white page flash on a cold load.
  */
+import { THEME_COLORS, THEME_STORAGE_KEY } from './theme-boot-script';
+
+export { THEME_BOOT_SCRIPT, THEME_COLORS, THEME_STORAGE_KEY } from './theme-boot-script';
+
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
 export const THEME_CHOICES: readonly { value: ThemeChoice; label: string }[] = [
@@ -15,25 +19,6 @@ export const THEME_CHOICES: readonly { value: ThemeChoice; label: string }[] = [
   { value: 'light', label: '浅色' },
   { value: 'dark', label: '深色' },
 ];
-
-export const THEME_STORAGE_KEY = 'siteTheme';
-
-/**
- * The browser bar's colour per theme (`<meta name="theme-color">`, which cannot read a CSS
- * variable): the brand red on light, the dark surface (--site-color-surface) on dark.
- */
-export const THEME_COLORS = { light: '#c8102e', dark: '#1c1f24' } as const;
-
-/**
- * Plain ES5 (and no "<", so it reads the same in HTML) for the head of every page, before the body is parsed: reads the choice, sets the
- * attribute and points both theme-color metas at the chosen theme. Storage may be off (privacy
- * mode): then the system decides.
- */
-export const THEME_BOOT_SCRIPT =
-  `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});` +
-  `if(t==="light"||t==="dark"){document.documentElement.setAttribute("data-theme",t);` +
-  `var c=${JSON.stringify(THEME_COLORS)}[t],m=document.querySelectorAll('meta[name="theme-color"]');` +
-  `for(var i=m.length;i--;)m[i].setAttribute("content",c)}}catch(e){}`;
 
 /** What was chosen on this device; anything else stored (or nothing, or no storage) is 跟随系统. */
 export function readThemeChoice(storage: Pick<Storage, 'getItem'> | undefined): ThemeChoice {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, login, register, sim } from './members';
+import { DEMO, login, register } from './members';
 
 /** Room 1 of the simulator's seed: 综合大厅, VIP0–VIP10, open. */
 const ROOM = 1;
@@ -155,8 +155,16 @@ test.describe('chat room', () => {
     const page = await context.newPage();
     await page.goto(`/chat/${ROOM}?token=${encodeURIComponent(demo.token)}`);
     await expect(bubbles(page).filter({ hasText: text(35) })).toBeInViewport();
-    // The history reply takes 1.5 s, so the place can be read before and after it arrives.
-    await sim('force', { path: '/stream/api/v1/history', delayMs: 1500, times: 1 });
+    // The first history reply is held until the place has been read with the loading row shown
+    // (a reply delayed by a fixed time raced the scrolling on a busy machine), then let through.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let historyCalls = 0;
+    await page.route('**/stream/api/v1/history', async (route) => {
+      historyCalls += 1;
+      if (historyCalls === 1) await held;
+      await route.continue();
+    });
 
     const list = page.getByTestId('chat-list');
     const oldestShown = bubbles(page).filter({ hasText: text(6) });
@@ -166,10 +174,11 @@ test.describe('chat room', () => {
     await expect(list.getByText('正在加载更早的消息…')).toBeVisible();
     await expect(oldestShown).toBeInViewport();
     const before = (await oldestShown.boundingBox())?.y ?? Number.NaN;
+    release();
 
     // The older page arrives above: message 5 is now just above 6, and 6 has not moved.
     const olderRow = list.locator('[data-index]').filter({ has: page.getByTestId('chat-text').filter({ hasText: text(5) }) });
-    await expect(olderRow).toHaveCount(1, { timeout: 5000 });
+    await expect(olderRow).toHaveCount(1);
     await expect(list.getByText('正在加载更早的消息…')).toHaveCount(0);
     const after = (await oldestShown.boundingBox())?.y ?? Number.NaN;
     expect(Math.abs(after - before)).toBeLessThanOrEqual(2);

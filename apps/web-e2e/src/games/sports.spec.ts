@@ -1,6 +1,7 @@
 import { VENUE_API_PATHS } from '@site/api-contract';
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
+import { trackNetwork } from '../quality/inspect';
 import { logIn, sim, siteURL, venueOrigin } from './helpers';
 
 // Issue #26: the sports centre on /game/sport — matches of IMTY, OBTY and FBTY through the venue
@@ -8,8 +9,25 @@ import { logIn, sim, siteURL, venueOrigin } from './helpers';
 // the §5 video range and no polling in a hidden tab.
 
 const MATCH_PATHS = [VENUE_API_PATHS.imtyEvents, VENUE_API_PATHS.obtyMatches, VENUE_API_PATHS.fbtyMatches] as const;
-/** The sports centre asks again this long after a round (SPORTS_POLL_MS) — plus room for a loaded machine. */
-const POLL_MS = 10_000;
+/** The sports centre asks again this long after a round ended (@site/venues SPORTS_POLL_MS). */
+const SPORTS_POLL_MS = 10_000;
+
+/**
+ * Poll rounds without waiting for them: the page's clock (Playwright's, installed before the page
+ * opened) jumps over the wait between rounds until the match calls number `atLeast`. A jump before
+ * the last round has ended finds no timer yet; the next one does.
+ */
+async function pollRounds(page: Page, seen: Request[], atLeast: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(SPORTS_POLL_MS);
+        return seen.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(atLeast);
+}
 
 function matchRequests(page: Page): Request[] {
   const seen: Request[] = [];
@@ -95,20 +113,31 @@ test('one venue answering errors drops out with a quiet note; the other two stay
 });
 
 test('an expired OBTY token relaunches OBTY once and its matches come back', async ({ page, context, request }) => {
-  test.setTimeout(60_000);
   await logIn(request, context);
+  await page.clock.install();
   const seen = matchRequests(page);
   await openSports(page);
   const launches: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/game/api/v1/venue/launch')) launches.push(String((r.postDataJSON() as { enName?: string }).enName));
   });
-  const before = seen.filter((r) => r.url().includes(VENUE_API_PATHS.obtyMatches)).length;
-  const firstId = (seen.find((r) => r.url().includes(VENUE_API_PATHS.obtyMatches))?.postDataJSON() as { requestId: string }).requestId;
+  const obtyCalls = () => seen.filter((r) => r.url().includes(VENUE_API_PATHS.obtyMatches));
+  // OBTY's list may come after another venue's first match is shown (its cuid flow goes first).
+  await expect(venueRows(page, 'YB体育').first()).toBeVisible();
+  const before = obtyCalls().length;
+  const firstId = (obtyCalls()[0]?.postDataJSON() as { requestId: string }).requestId;
   await sim(request, '/__sim/venue/expire', { venue: 'OBTY' });
 
   // The next round: 400401, one relaunch, the cuid flow again, the call once more with the new requestId.
-  await expect.poll(() => seen.filter((r) => r.url().includes(VENUE_API_PATHS.obtyMatches)).length, { timeout: POLL_MS + 15_000 }).toBeGreaterThanOrEqual(before + 2);
+  await expect
+    .poll(
+      async () => {
+        if (obtyCalls().length === before) await page.clock.fastForward(SPORTS_POLL_MS);
+        return obtyCalls().length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(before + 2);
   const retried = seen.filter((r) => r.url().includes(VENUE_API_PATHS.obtyMatches)).at(-1);
   expect((retried?.postDataJSON() as { requestId: string }).requestId).not.toBe(firstId);
   expect((await (await retried?.response())?.json()) as { code: string }).toMatchObject({ code: '0000000' });
@@ -146,19 +175,29 @@ test('a guest sees neither matches nor video, and no venue is called', async ({ 
 });
 
 test('odds are asked for again while visible, never while the tab is hidden', async ({ page, context, request }) => {
-  test.setTimeout(60_000);
   await logIn(request, context);
+  // The waits between rounds are run on the page's clock: none is waited out.
+  await page.clock.install();
   const seen = matchRequests(page);
+  const network = trackNetwork(page);
+  const quiet = () => network.quiet(300, Date.now() + 10_000);
   await openSports(page);
-  await expect.poll(() => seen.length, { timeout: POLL_MS + 10_000 }).toBeGreaterThanOrEqual(6);
+  await pollRounds(page, seen, 6);
 
+  // The round under way ends before the tab is hidden.
+  await quiet();
   await setVisibility(page, 'hidden');
   const atHide = seen.length;
-  await page.waitForTimeout(POLL_MS + 2_000);
+  // Three poll intervals on the page's clock, each followed by whatever it started.
+  for (let i = 0; i < 3; i++) {
+    await page.clock.fastForward(SPORTS_POLL_MS);
+    await quiet();
+  }
   expect(seen.length).toBe(atHide);
 
   await setVisibility(page, 'visible');
-  await expect.poll(() => seen.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(atHide + 3);
+  await expect.poll(() => seen.length).toBeGreaterThanOrEqual(atHide + 3);
+  network.stop();
 });
 
 test('tapping a match opens its venue at that match', async ({ page, context, request }) => {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { ENGLISH_ALLOWLIST, MEMBER_DATA } from './allowlist';
 
 /** One piece of member-facing text and where it was found. */
@@ -28,15 +28,102 @@ export function englishWords(text: string): string[] {
   return latinWords(text.replace(MASKED_VALUE, ' ')).filter((word) => !allowed(word) && !word.split(/['’-]/).every(allowed));
 }
 
+/** The requests of a page in flight, and how long the network has been quiet. */
+export interface NetworkTracker {
+  /** Resolves once no request has been in flight for `quietMs` (requests older than LONG_REQUEST_MS aside), or at `deadline`. */
+  quiet: (quietMs: number, deadline: number) => Promise<void>;
+  stop: () => void;
+}
+
 /**
- * Waits until the page has settled: no network for 500 ms (bounded: pollers and sockets may keep
- * it busy) and no element still marked busy (skeletons, loading lists).
+ * A request open this long is a stream or a long poll, not the page still loading: it does not
+ * keep the page from having settled (networkidle would wait for it until its own timeout).
  */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
-  await page
-    .waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 5_000 })
-    .catch(() => undefined);
+const LONG_REQUEST_MS = 5_000;
+
+/** Follows the page's requests from now on (attach it before the page's `goto`). */
+export function trackNetwork(page: Page): NetworkTracker {
+  const open = new Map<Request, number>();
+  let last = Date.now();
+  const onStart = (request: Request) => {
+    open.set(request, Date.now());
+    last = Date.now();
+  };
+  const onEnd = (request: Request) => {
+    open.delete(request);
+    last = Date.now();
+  };
+  page.on('request', onStart);
+  page.on('requestfinished', onEnd);
+  page.on('requestfailed', onEnd);
+  const busy = () => {
+    const now = Date.now();
+    for (const started of open.values()) if (now - started < LONG_REQUEST_MS) return true;
+    return false;
+  };
+  return {
+    quiet: async (quietMs, deadline) => {
+      // Polled on the test's side: the events arrive here, not in the page.
+      while (Date.now() < deadline && (busy() || Date.now() - last < quietMs)) await new Promise((r) => setTimeout(r, 25));
+    },
+    stop: () => {
+      page.off('request', onStart);
+      page.off('requestfinished', onEnd);
+      page.off('requestfailed', onEnd);
+    },
+  };
+}
+
+/** How long the network must be quiet, after the page shows nothing busy, for the page to count as settled. */
+const QUIET_MS = 300;
+
+/**
+ * Waits until the page has settled: the app has replaced the HTML's boot view (which is marked
+ * aria-busy, as is a page's first view drawn by the build), no element is still marked busy
+ * (skeletons, loading lists), and the network has been quiet for a moment (with `network`,
+ * QUIET_MS; without it, Playwright's networkidle, 500 ms). Bounded: after `timeout` the page is
+ * taken as it is.
+ *
+ * A busy element off the screen is scrolled to, as a member would scroll to it: some sections
+ * load only when they come near the screen (the home page's 热门赛事, which otherwise stays a
+ * skeleton for good). The page's scroll position is put back afterwards.
+ */
+export async function settle(page: Page, network?: NetworkTracker, { timeout = 10_000 }: { timeout?: number } = {}): Promise<void> {
+  const deadline = Date.now() + timeout;
+  const scrollY = await page.evaluate(() => window.scrollY).catch(() => 0);
+  let scrolled = false;
+  for (;;) {
+    const waited = await page
+      .waitForFunction(
+        () => {
+          const busy = Array.from(document.querySelectorAll('[aria-busy="true"]'));
+          for (const element of busy) {
+            const box = element.getBoundingClientRect();
+            // Off the screen: bring it near, so that whatever waits for the screen starts.
+            if (box.height > 0 && (box.bottom < 0 || box.top > window.innerHeight)) {
+              element.scrollIntoView({ block: 'center' });
+              (window as { __settleScrolled?: boolean }).__settleScrolled = true;
+              break;
+            }
+          }
+          return busy.length === 0;
+        },
+        undefined,
+        { timeout: Math.max(1, deadline - Date.now()), polling: 50 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    scrolled ||= await page.evaluate(() => (window as { __settleScrolled?: boolean }).__settleScrolled === true).catch(() => false);
+    if (!waited) break;
+    if (network) await network.quiet(QUIET_MS, deadline);
+    else await page.waitForLoadState('networkidle', { timeout: Math.max(1, deadline - Date.now()) }).catch(() => undefined);
+    // What arrived while the network settled may have drawn a new busy section.
+    const stillBusy = await page.evaluate(() => document.querySelector('[aria-busy="true"]') !== null).catch(() => true);
+    if (!stillBusy || Date.now() >= deadline) break;
+  }
+  if (scrolled) await page.evaluate((y) => window.scrollTo(0, y), scrollY).catch(() => undefined);
 }
 
 /** Everything a member sees or hears on the page: visible text, and the text attributes of every element. */

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { API_PATHS, IDEMPOTENCY_KEY_HEADER } from '@site/api-contract';
 import { sim } from '../games/helpers';
+import { trackNetwork } from '../quality/inspect';
 import { loginDemoMember, skipActivityPopup, useMemberToken } from '../entry/helpers';
 
 // Issue 25 items 6, 7, 10, 11 and 13, seen from outside: what a member's browser asks for and shows.
@@ -103,19 +104,24 @@ test('the activity pop-up: never over the member panel, once a day, never when t
   // 退出登录 stays reachable: nothing lies over it (a trial click fails when another element would receive it).
   await page.getByRole('button', { name: '退出登录' }).click({ trial: true, timeout: 3_000 });
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  // Seen today: not again on the next visit.
-  await page.reload();
-  await expect(page.getByRole('region', HOME_READY)).toContainText('demo888');
-  await page.waitForTimeout(1_500);
+  // Seen today: not again on the next visit. The pop-up is decided by popInfo's reply: it is
+  // looked for once that reply is in and the page's network has been quiet since.
+  const network = trackNetwork(page);
+  const settledHome = async () => {
+    const popInfo = page.waitForResponse((r) => new URL(r.url()).pathname === API_PATHS.popInfo);
+    await page.reload();
+    await expect(page.getByRole('region', HOME_READY)).toContainText('demo888');
+    await popInfo;
+    await network.quiet(300, Date.now() + 10_000);
+  };
+  await settledHome();
   await expect(pop).toHaveCount(0);
 
   // A new day, but the platform says not to show it: it stays away.
   await sim(request, '/__sim/config', { key: 'popShow', value: '0' });
   try {
     await page.evaluate(() => localStorage.removeItem('home_pop_seen'));
-    await page.reload();
-    await expect(page.getByRole('region', HOME_READY)).toContainText('demo888');
-    await page.waitForTimeout(1_500);
+    await settledHome();
     await expect(pop).toHaveCount(0);
   } finally {
     await sim(request, '/__sim/config', { key: 'popShow', value: '1' });

@@ -29,8 +29,15 @@ async function recordFirstFrame(page: Page): Promise<void> {
   });
 }
 
-const firstFrame = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { __firstFrame?: { html: string; body: string; theme: string | null } }).__firstFrame).then((h) => h.jsonValue());
+interface FirstFrame {
+  html: string;
+  body: string;
+  theme: string | null;
+}
+
+/** The first frame's record, once the page has made it (waitForFunction waits for a truthy value). */
+const firstFrame = (page: Page): Promise<FirstFrame> =>
+  page.waitForFunction(() => (window as unknown as { __firstFrame?: FirstFrame }).__firstFrame).then((h) => h.jsonValue() as Promise<FirstFrame>);
 
 /** Relative luminance (WCAG) of a computed `rgb(r, g, b)`. */
 function luminance(rgb: string): number {

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { settle } from '../quality/inspect';
-import { SHOT_SIZES, SHOTS_DIR } from '../quality/screenshots';
+import { SHOT_SIZES, shot } from '../quality/screenshots';
 import { DEMO_MEMBER, loginDemoMember, useMemberToken } from './helpers';
 
 // Screenshots for the issue note: home (guest and member), login and register, at a phone and a
@@ -12,7 +11,6 @@ for (const size of SHOT_SIZES) {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.isMobile });
 
     test('home, login and register as a guest', async ({ page }) => {
-      fs.mkdirSync(SHOTS_DIR, { recursive: true });
       for (const [name, path] of [
         ['home-guest', '/'],
         ['login', '/user/login'],
@@ -21,24 +19,23 @@ for (const size of SHOT_SIZES) {
         await page.goto(path);
         await settle(page);
         await expect(page.locator('body')).toContainText(/[\u4e00-\u9fff]/);
-        await page.screenshot({ path: `${SHOTS_DIR}/${name}-${size.name}.png`, fullPage: true });
+        await shot(page, `${name}-${size.name}`, { fullPage: true });
       }
     });
 
     test('home as a member, and the activity pop-up', async ({ page, context, request, baseURL }) => {
-      fs.mkdirSync(SHOTS_DIR, { recursive: true });
       await useMemberToken(context, baseURL ?? '', await loginDemoMember(request, baseURL ?? ''));
       await page.goto('/');
       // The member's activity pop-up is a card in the page, below the lobbies (never over the panel).
       const pop = page.getByRole('complementary', { name: '热门活动' });
       await expect(pop).toBeVisible();
       await pop.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS_DIR}/home-popup-${size.name}.png` });
+      await shot(page, `home-popup-${size.name}`);
       await pop.getByRole('button', { name: '稍后再看' }).click();
       await expect(pop).toHaveCount(0);
       await expect(page.getByRole('region', { name: '会员信息' })).toContainText(DEMO_MEMBER.username);
       await settle(page);
-      await page.screenshot({ path: `${SHOTS_DIR}/home-member-${size.name}.png`, fullPage: true });
+      await shot(page, `home-member-${size.name}`, { fullPage: true });
     });
   });
 }

@@ -1,13 +1,9 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { nextFrame, shot } from '../quality/screenshots';
 import { freshDemo } from './mine-api';
 
-// MINE_SHOTS=/some/dir keeps the pictures for a look; otherwise they go with the test output.
-function shotPath(info: TestInfo, name: string): string {
-  const dir = process.env['MINE_SHOTS'];
-  return dir ? path.join(dir, `${name}.png`) : info.outputPath(`${name}.png`);
-}
+// SHOTS_DIR=/some/dir keeps the pictures for a look (quality/screenshots.ts).
 
 async function noSideScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -31,7 +27,7 @@ for (const [width, height] of [
   [390, 844],
   [1440, 900],
 ] as const) {
-  test(`member centre pages at ${String(width)}×${String(height)} fit the screen and are built`, async ({ page, context, request, baseURL }, info) => {
+  test(`member centre pages at ${String(width)}×${String(height)} fit the screen and are built`, async ({ page, context, request, baseURL }) => {
     test.setTimeout(120_000);
     await freshDemo(request, context, baseURL);
     await page.setViewportSize({ width, height });
@@ -40,14 +36,14 @@ for (const [width, height] of [
       await expect(page.getByTestId(ready).first()).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(page.getByText('页面建设中')).toHaveCount(0);
-      await page.waitForTimeout(200);
+      await nextFrame(page);
       await noSideScroll(page);
-      await page.screenshot({ path: shotPath(info, `mine-${name}-${String(width)}`), fullPage: true });
+      await shot(page, `mine-${name}-${String(width)}`, { fullPage: true });
     }
     // A mail open over the list.
     await page.goto('/mine/mail');
     await page.getByTestId('mail-row').first().click();
     await expect(page.getByTestId('mail-reader')).toBeVisible();
-    await page.screenshot({ path: shotPath(info, `mine-mail-reader-${String(width)}`) });
+    await shot(page, `mine-mail-reader-${String(width)}`);
   });
 }

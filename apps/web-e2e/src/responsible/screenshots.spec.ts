@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { API_PATHS } from '@site/api-contract';
 import { settle } from '../quality/inspect';
-import { SHOT_SIZES, SHOTS_DIR } from '../quality/screenshots';
+import { SHOT_SIZES, shot } from '../quality/screenshots';
 import { call, signedIn } from './helpers';
 
 // Screenshots of issue #22 for a person to look at: /mine/responsible with a limit, a pending
@@ -15,7 +14,6 @@ for (const size of SHOT_SIZES) {
 
     test('the tools page, the deposit line, the reality check and the footer', async ({ page, context, request, baseURL }) => {
       test.setTimeout(60_000);
-      fs.mkdirSync(SHOTS_DIR, { recursive: true });
       await page.addInitScript(() => sessionStorage.setItem('home_pop_seen', '1'));
       await page.clock.install();
       const member = await signedIn(context, request, baseURL, 'shots');
@@ -28,12 +26,12 @@ for (const size of SHOT_SIZES) {
       await page.goto('/mine/responsible');
       await expect(page.getByTestId('limit-day')).toContainText('待生效');
       await settle(page);
-      await page.screenshot({ path: `${SHOTS_DIR}/responsible-${size.name}.png`, fullPage: true });
+      await shot(page, `responsible-${size.name}`, { fullPage: true });
 
       await page.goto('/mine/finance/deposit');
       await expect(page.getByTestId('deposit-room')).toContainText('¥20.00');
       await settle(page);
-      await page.screenshot({ path: `${SHOTS_DIR}/deposit-room-${size.name}.png` });
+      await shot(page, `deposit-room-${size.name}`);
 
       // The settings are read by the page's loader and by the check (which schedules from that
       // answer): the clock jumps only after both, or a request in flight would time out.
@@ -51,13 +49,13 @@ for (const size of SHOT_SIZES) {
       await page.clock.fastForward('15:00');
       const dialog = page.getByRole('dialog').filter({ hasText: '现实检查' });
       await expect(dialog.getByTestId('reality-net')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS_DIR}/reality-check-${size.name}.png` });
+      await shot(page, `reality-check-${size.name}`);
       await dialog.getByRole('button', { name: '继续' }).click();
 
       await page.goto('/');
       await page.getByRole('img', { name: '18岁以上' }).scrollIntoViewIfNeeded();
       await settle(page);
-      await page.screenshot({ path: `${SHOTS_DIR}/home-footer-${size.name}.png`, fullPage: true });
+      await shot(page, `home-footer-${size.name}`, { fullPage: true });
     });
   });
 }

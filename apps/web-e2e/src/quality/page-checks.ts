@@ -5,6 +5,7 @@ import type { HelpTopic } from '@site/api-contract/pages';
 import { AXE_EXCEPTIONS, AXE_TAGS } from './allowlist';
 import { englishWords, pageTexts } from './inspect';
 import type { SweepPage } from './routes';
+import { darkContrastProblems, reflowProblems } from './theme-checks';
 
 /** Who opens the page: a guest, or the demo member. */
 export type Visitor = 'guest' | 'member';
@@ -143,8 +144,18 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
     appliesTo: shown,
     run: ({ page, target }) => axeProblems(page, target.path),
   },
-  // Checks that change the page go here, last (see above): the dark theme's contrast pass and
-  // the 320 px / 200 % zoom reflow check (quality/theme-checks.ts darkContrastProblems and
-  // reflowProblems: appliesTo `shown`; the dark pass leaves the page dark, so it goes after every
-  // check that reads the light theme).
+  // Checks that change the page, last (see above). The dark pass leaves the page dark, so it goes
+  // after every check that reads the light theme; reflow gives the window back.
+  {
+    // #40: the other axe rules do not depend on colours and ran above.
+    name: '深色主题对比度',
+    appliesTo: shown,
+    run: ({ page, target }) => darkContrastProblems(page, (rule) => AXE_EXCEPTIONS.some((e) => e.rule === rule && (e.path === undefined || e.path === target.path))),
+  },
+  {
+    // #40: WCAG 1.4.10 reflow and 1.4.4 resize text.
+    name: '320 px 与 200% 缩放',
+    appliesTo: shown,
+    run: ({ page }) => reflowProblems(page),
+  },
 ];

@@ -7,7 +7,7 @@
  * `npm run test:visual -- --update` writes new baselines.
  *
  * Every story is pictured at the member's phone (390×844, preview.ts's viewport); the shell and
- * three key pages are pictured a second time at 1440×900 (DESKTOP below).
+ * three key pages are pictured a second time at 1440×900 (DESKTOP in visual.plan.ts).
  *
  * Both themes (issue #40), when DARK_PICTURES is on: after a story's light picture the page is
  * switched to `<html data-theme="dark">` — CSS only, the story is not rendered or played again —
@@ -23,25 +23,29 @@
  *   on this machine; the picture waits for `document.fonts.ready`;
  * - the data: the recorded platform replies (msw), never the network.
  */
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { applyTheme } from './theme';
+import { plannedPictures } from './visual.plan';
 
-/**
- * Dark pictures on or off: the one switch of the dark half of the guard. On since tokens.css has
- * its dark colours (0d2d6ae, issue #40). Turned off, no `-dark` picture is taken or compared and
- * the light pictures are exactly as before (the `-dark` baselines are then left unused).
- */
-export const DARK_PICTURES = true;
+export { DARK_PICTURES } from './visual.plan';
 
 /** 2026-11-23 10:00 in Beijing (UTC+8): the recording's clock. */
 export const STORY_NOW = Date.UTC(2026, 10, 23, 2, 0, 0);
 
-/** Stories pictured at 1440×900 as well: the shell (the home page) and three key pages. */
-const DESKTOP = new Set(['页面-首页与游戏-首页--with-data', '页面-记录-投注记录--with-data', '页面-资金-存款--with-data', '页面-我的-我的--with-data']);
-
 // A clock that starts at STORY_NOW at the start of every story and then runs at the real pace
 // (a frozen clock would stop countdowns and timeouts that the play functions wait for).
+//
+// It is the page's clock from a story file's first story (beforeEach) to the end of the file
+// (afterAll), never between files: Vitest's browser runner names each story file's fresh import
+// of this setup file by `Date.now()` (`visual.setup.ts?browserv=<ms>`), and with the story clock
+// left in place that number was "10:00 Beijing + the time since the last story started", which
+// repeats from file to file. A repeated name is a module the page already has: this file did not
+// run again, its hooks were not registered for that story file, and its stories passed without
+// any picture (the guard's defect of #37: four files in one full run, 优惠活动 in another; 3 files,
+// 11 stories in a logged run of 414). The real clock between files gives every import its own
+// name; visual.guard.ts fails the run if a story still ends without its pictures.
+//
 // The setup runs again for every story file in the one page (vitest.config.ts `isolate: false`):
 // the real clock is kept from the first time, so the story clock never wraps itself.
 const scope = globalThis as typeof globalThis & { __realDate?: DateConstructor };
@@ -57,7 +61,6 @@ class StoryDate extends RealDate {
     return RealDate.now() + offset;
   }
 }
-globalThis.Date = StoryDate as DateConstructor;
 
 // The picture is the viewport: while it is taken the body is exactly the viewport's size (a
 // dialog's story has only fixed-position content, a short component's story a short body; a long
@@ -82,20 +85,17 @@ function restoreAttrs(element: Element, attrs: [string, string][]): void {
 
 beforeEach(() => {
   offset = STORY_NOW - RealDate.now();
+  globalThis.Date = StoryDate as DateConstructor;
   restoreAttrs(document.documentElement, initialAttrs.html);
   restoreAttrs(document.body, initialAttrs.body);
 });
 
 interface StoryTestContext {
-  task: { result?: { state?: string; errors?: unknown[] } };
+  task: { name: string; result?: { state?: string; errors?: unknown[] }; meta: { storyId?: string; pictures?: string[] } };
   story?: { id: string };
 }
 
-/** The picture's file name: the story's export, kebab-cased by Storybook (the part of its id after `--`). */
-function pictureName(storyId: string): string {
-  return storyId.slice(storyId.lastIndexOf('--') + 2);
-}
-
+/** Takes the picture and compares it with its baseline (writes it, with --update); a mismatch throws. */
 async function picture(name: string): Promise<void> {
   await document.fonts.ready;
   document.documentElement.classList.add('visual-picture');
@@ -118,36 +118,51 @@ async function expectDarkContrast(): Promise<void> {
 }
 
 /**
- * The story again in the dark theme: only <html data-theme> changes (the tokens are CSS custom
- * properties), the styles are recomputed and one frame drawn, then the picture and the contrast.
+ * The story again in the dark theme, pictured as `name` (`<story>-dark`): only <html data-theme>
+ * changes (the tokens are CSS custom properties), the styles are recomputed and one frame drawn,
+ * then the picture and the contrast.
  */
 async function darkPicture(name: string): Promise<void> {
   const root = document.documentElement;
-  if (root.getAttribute('data-theme') === 'dark') return;
+  // Its "light" picture would have been a dark one, and its dark picture the same again.
+  if (root.getAttribute('data-theme') === 'dark') throw new Error('故事自己设了深色主题（data-theme="dark"）：它的浅色图片无法拍摄，请去掉故事里的主题设置');
   const restore = applyTheme('dark', root);
   try {
     getComputedStyle(root).getPropertyValue('color');
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    await picture(`${name}-dark`);
+    await picture(name);
     await expectDarkContrast();
   } finally {
     restore();
   }
 }
 
-/** The story's pictures at the current viewport: light, then (DARK_PICTURES) dark. */
-async function pictures(name: string): Promise<void> {
-  await picture(name);
-  if (DARK_PICTURES) await darkPicture(name);
+/**
+ * Every picture the story owes (visual.plan.ts), taken and compared in order; each one compared is
+ * recorded in the test's meta (`pictures`), where visual.guard.ts counts them at the end of the run.
+ */
+async function pictures(storyId: string, meta: StoryTestContext['task']['meta']): Promise<void> {
+  const taken = (meta.pictures = [] as string[]);
+  for (const planned of plannedPictures(storyId)) {
+    if (planned.viewport === 'desktop') await page.viewport(1440, 900);
+    if (planned.theme === 'light') await picture(planned.name);
+    else await darkPicture(planned.name);
+    taken.push(planned.name);
+  }
 }
 
 afterEach(async (context) => {
   const { task, story } = context as unknown as StoryTestContext;
-  // A story that failed already says why; its picture would only add noise. Docs-only entries have no story.
-  if (!story || task.result?.state === 'fail' || (task.result?.errors?.length ?? 0) > 0) return;
-  await pictures(pictureName(story.id));
-  if (DESKTOP.has(story.id)) {
-    await page.viewport(1440, 900);
-    await pictures(`${pictureName(story.id)}-1440`);
-  }
+  // A story that failed already says why; its pictures would only add noise (visual.guard.ts
+  // expects none of a failed story). A story skipped by its tags has none either.
+  if (task.result?.state === 'fail' || task.result?.state === 'skip') return;
+  // Every test of a story file is a story's (addon-vitest): one without its story object would
+  // otherwise pass with no picture at all.
+  if (!story) throw new Error(`「${task.name}」的测试没有故事对象（addon-vitest 的 context.story）：无法拍摄和比对它的图片`);
+  await pictures(story.id, task.meta);
+});
+
+// The real clock once the file's stories are done, while the runner imports the next file (see StoryDate above).
+afterAll(() => {
+  globalThis.Date = RealDate;
 });

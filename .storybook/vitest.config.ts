@@ -3,6 +3,7 @@ import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { PictureGuard } from './visual.guard';
 // @ts-expect-error -- a plain .mjs module of the tools (Debian's Chromium path); it has no types.
 import { chromiumPath } from '../tools/lib/chromium.mjs';
 
@@ -29,7 +30,9 @@ export default defineConfig({
     name: 'storybook',
     // Pictures as a guard: every story's picture against its baseline (visual.setup.ts).
     setupFiles: [path.join(import.meta.dirname, 'visual.setup.ts')],
-    reporters: ['default', 'json'],
+    // The guard's own check (visual.guard.ts): the run fails, naming them, if a passed story did
+    // not compare all of its pictures.
+    reporters: ['default', 'json', new PictureGuard()],
     outputFile: { json: path.join(root, 'dist/test-results/storybook.json') },
     // A page story waits for its mocked replies; a busy 2-core machine is slower than a laptop.
     testTimeout: 20_000,

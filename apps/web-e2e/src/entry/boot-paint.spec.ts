@@ -45,9 +45,9 @@ test('/ paints its banner from the HTML before the app is requested, and the ban
 });
 
 test('a page without a first view of its own asks for the app beside its HTML (its content is drawn by the app)', async ({ page }) => {
-  // /user/password: its first view is the visitor's (修改密码需要先登录 for a guest), not drawn by the build.
-  await page.goto('/user/password');
-  await expect(page.getByRole('heading', { name: '密码管理' })).toBeVisible();
+  // /leave: its first view is the address's (the site it leads to), not drawn by the build.
+  await page.goto('/leave?to=https%3A%2F%2Fexample.com%2F');
+  await expect(page.getByRole('heading', { name: '即将离开本站' })).toBeVisible();
   const facts = await paintFacts(page);
   expect(facts.entryRequested).toBeLessThan(facts.fcp);
 });

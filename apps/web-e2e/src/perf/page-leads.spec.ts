@@ -13,6 +13,8 @@ import { countLayoutShifts, layoutShiftOf } from './layout-shift';
 // decode and the boot script, which waits only for the first contentful paint: not asserted here.)
 // The third round: 取款, 优惠活动, 活动日历 (its hero carries the block's drawing) and the 21 help topics
 // (the block with the topic's title is taller than the longest paragraph of a topic's first screen).
+// The fifth round: the payment apps' forms, 认证绑定银行卡, 额度转换, 余额, 个人资料, 流水审核, 资料审核,
+// 自助返水, VIP详情, 意见反馈 and /user/password (its forms' box drawn loading: they are the visitor's).
 
 /** Notes in `window.__bootGone` when the app replaced the HTML's first view (the boot view left the page). */
 function watchBootView() {
@@ -48,6 +50,22 @@ const leads = [
   { path: '/mine/finance/withdrawal', member: true, lead: '取款到本人账户', ready: '可取款余额' },
   { path: '/activity/discount', member: false, lead: '精选优惠，先看规则再参与', ready: '进行中' },
   { path: '/activity/calendar', member: false, lead: '签到日历', ready: '登录后签到' },
+  // The forms and money pages: the member's data (identity, balances, the audit, the rebate, the
+  // levels) fills the box; 意见反馈's form is in the HTML; /user/password's forms are the visitor's.
+  { path: '/mine/addEBpayCard', member: true, lead: '绑定本人EBpay账户', ready: 'EBpay账号' },
+  { path: '/mine/addKOIpayCard', member: true, lead: '绑定本人KOIpay账户', ready: 'KOIpay账号' },
+  { path: '/mine/addAlipayCard', member: true, lead: '绑定本人支付宝账户', ready: '支付宝账号' },
+  { path: '/mine/addwechatCard', member: true, lead: '绑定本人微信账户', ready: '微信号' },
+  { path: '/mine/addDigitalCard', member: true, lead: '绑定本人数字钱包', ready: '数字钱包账号' },
+  { path: '/mine/userInfo/authentication/bindBankCard', member: true, lead: '实名认证 · 绑定银行卡', ready: '银行卡号' },
+  { path: '/mine/finance/transfer', member: true, lead: '中心钱包与场馆钱包互转', ready: '确认转账' },
+  { path: '/mine/balance', member: true, lead: '我的账户余额', ready: '锁定金额' },
+  { path: '/mine/userInfo', member: true, lead: '个人资料 · 账户安全', ready: '基本资料' },
+  { path: '/mine/audit', member: true, lead: '流水达标后即可取款', ready: '稽核说明' },
+  { path: '/mine/infoAudit', member: true, lead: '资料审核进度', ready: '未通过' },
+  { path: '/mine/vip/details', member: true, lead: 'VIP等级特权对照', ready: '每日提款额度' },
+  { path: '/mine/feedback', member: true, lead: '意见反馈 · 客服 24 小时内回复', ready: '联系方式' },
+  { path: '/user/password', member: false, lead: '找回或修改登录密码', ready: '修改密码需要先登录' },
   // One HTML serves every topic (its title is drawn blank): the block's line is what it holds.
   ...Object.keys(HELP_TOPICS).map((topic) => ({ path: `/help/${topic}`, member: false, lead: '帮助中心 · 仍有疑问可随时咨询在线客服', ready: '更新于' })),
 ];
@@ -88,6 +106,11 @@ const held: { path: string; member: boolean; reply: string; lead: (p: Page) => L
   // The hero's words come with the activity, as they did before: its box does not grow with them.
   { path: '/activity/calendar', member: true, reply: API_PATHS.calendarEvents, lead: (p) => p.locator('.activity-hero'), ready: (p) => p.getByRole('button', { name: /签到/ }).first() },
   { path: '/help/fjcjc', member: false, reply: API_PATHS.helpDetail, lead: region('防劫持教程'), ready: (p) => p.getByText('更新于') },
+  { path: '/mine/addEBpayCard', member: true, reply: API_PATHS.identityInfo, lead: region('绑定本人EBpay账户'), ready: (p) => p.getByText('EBpay账号') },
+  { path: '/mine/finance/transfer', member: true, reply: API_PATHS.walletBalances, lead: region('中心钱包与场馆钱包互转'), ready: (p) => p.getByTestId('transfer-center') },
+  { path: '/mine/userInfo', member: true, reply: API_PATHS.memberInfo, lead: region('个人资料 · 账户安全'), ready: (p) => p.getByText('基本资料') },
+  { path: '/mine/audit', member: true, reply: API_PATHS.auditList, lead: region('流水达标后即可取款'), ready: (p) => p.getByTestId('audit-remaining') },
+  { path: '/mine/vip/details', member: true, reply: API_PATHS.vipLevels, lead: region('VIP等级特权对照'), ready: (p) => p.getByTestId('vip-table') },
 ];
 
 for (const c of held) {

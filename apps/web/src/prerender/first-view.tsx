@@ -21,7 +21,7 @@ import { createAppStore } from '../app/store';
  * waits for data before drawing anything would prerender an empty frame (the build then fails).
  *
  * Not drawn, and why: pages whose first view depends on who is looking (the other activities' 登录后… lines, /user/password's
- * 修改密码需要先登录), on the address (/leave's
+ * 修改密码需要先登录, unless that part is drawn loading, as /user/password's forms), on the address (/leave's
  * target; /sponsor/0 is a `$id` route, whose HTML would serve every id), and pages whose route
  * still waits for its data before drawing.
  */
@@ -78,6 +78,23 @@ export const FIRST_VIEW_PAGES = [
   '/game/fishing',
   // 取款 (#36): heading block and the form's box (the limits, accounts and identity fill it).
   '/mine/finance/withdrawal',
+  // The forms and money pages (#36): heading block and the box the member's data fills — the payment
+  // apps' forms, 认证绑定银行卡, 额度转换, 余额, 个人资料, 流水审核, 资料审核, 自助返水, VIP详情 — and
+  // 意见反馈's form. /user/password draws its forms' box loading (a guest's and a member's differ).
+  '/mine/addEBpayCard',
+  '/mine/addKOIpayCard',
+  '/mine/addAlipayCard',
+  '/mine/addwechatCard',
+  '/mine/addDigitalCard',
+  '/mine/userInfo/authentication/bindBankCard',
+  '/mine/finance/transfer',
+  '/mine/balance',
+  '/mine/userInfo',
+  '/mine/audit',
+  '/mine/infoAudit',
+  '/mine/vip/details',
+  '/mine/feedback',
+  '/user/password',
   // The activities (#36): 优惠活动's heading block, tabs and the promotions' box; 活动日历's hero and
   // the month's box (a guest's 登录后… card and a member's check-in come with the month).
   '/activity/discount',

@@ -18,7 +18,7 @@ const pending = {
 
 describe('/mine/audit', () => {
   it('a pending audit says how much turnover is left, leads to betting and shows each item with its progress', async () => {
-    renderWithServices(() => <AuditPage audit={pending} />, {});
+    renderWithServices(() => <AuditPage audit={Promise.resolve(pending)} />, {});
     expect((await screen.findByTestId('audit-summary')).textContent).toContain('还需完成 4,000.00 元有效流水才能取款');
     expect(screen.getByTestId('audit-remaining').textContent).toContain('4,000.00');
     expect(screen.getByRole('progressbar', { name: '已完成流水' }).getAttribute('aria-valuenow')).toBe('71');
@@ -39,14 +39,14 @@ describe('/mine/audit', () => {
   });
 
   it('a passed audit says so and leads to the withdrawal', async () => {
-    renderWithServices(() => <AuditPage audit={{ ...pending, totalCompleted: 14_000, passed: true }} />, {});
+    renderWithServices(() => <AuditPage audit={Promise.resolve({ ...pending, totalCompleted: 14_000, passed: true })} />, {});
     expect((await screen.findByTestId('audit-summary')).textContent).toContain('稽核已通过，可以取款');
     expect(screen.getByTestId('audit-remaining').textContent).toContain('0.00');
     expect(screen.getByRole('link', { name: '去取款' }).getAttribute('href')).toBe('/mine/finance/withdrawal');
   });
 
   it('no audit items: the list says so, and the rules and the bet records link are still there', async () => {
-    renderWithServices(() => <AuditPage audit={{ totalRequired: 0, totalCompleted: 0, passed: true, list: [] }} />, {});
+    renderWithServices(() => <AuditPage audit={Promise.resolve({ totalRequired: 0, totalCompleted: 0, passed: true, list: [] })} />, {});
     expect(await screen.findByText('暂无稽核记录')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '稽核说明' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '投注记录 ›' }).getAttribute('href')).toBe('/mine/record/betRecord');

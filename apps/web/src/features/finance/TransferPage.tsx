@@ -15,6 +15,7 @@ import {
 import type { TransferDirection } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { DataSlot, PageLead } from '../../components/FirstView';
 import { PageFrame } from '../../components/PageFrame';
 import { balancesResource } from '../../state/balances';
 import { servicesAtom } from '../../state/services';
@@ -32,12 +33,16 @@ function walletName(data: WalletBalances, code: string): string {
   return code === CENTER_WALLET ? T.centerWallet : (data.wallets.find((w) => w.code === code)?.name ?? code);
 }
 
-/**
- * /mine/finance/transfer: centre wallet ⇄ one venue wallet, all-in button, a confirm step with the
- * amount in capitals and both ends, balances from the reply.
- */
 const DRAFT = 'transfer';
 
+/** The least height of the form's box: the transfer card (balances, venue, ends, amount, button). */
+const FORM_HEIGHT = 400;
+
+/**
+ * /mine/finance/transfer: centre wallet ⇄ one venue wallet, all-in button, a confirm step with the
+ * amount in capitals and both ends, balances from the reply. Its first view (issue #36, drawn into
+ * the HTML by the build) is the heading block and the form's box, which the balances fill.
+ */
 export function TransferPage() {
   const { client } = useAtomValue(servicesAtom);
   const balances = useShared(balancesResource);
@@ -96,111 +101,116 @@ export function TransferPage() {
 
   return (
     <PageFrame title="额度转换">
-      <SharedView resource={balancesResource}>
-        {(data) => {
-          // The page opens on YB体育 (OBTY, the site's main sports venue) when it is open.
-          const code = venue ?? defaultTransferVenue(data.wallets, VENUE_CODES.OBTY);
-          const target = data.wallets.find((w) => w.code === code);
-          const { from, to } = transferEnds(direction, code, CENTER_WALLET);
-          const source = walletBalance(data, from, CENTER_WALLET);
-          const nameOf = (c: string) => walletName(data, c);
-          const closed = target !== undefined && !isWalletUsable(target);
-          return (
-            <form
-              className="stack money-page"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void submit(data, code);
-              }}
-            >
-              <DraftNote
-                draft={draft}
-                onClear={() => {
-                  setAmount('');
-                  setVenue(null);
-                  setDirection('in');
-                  changed();
-                }}
-              />
-              <Card>
-                <div className="money-form">
-                  <div className="money-summary__row">
-                    <span>
-                      {T.centerWallet}：
-                      <span data-testid="transfer-center">
-                        <MoneyText value={data.center} symbol={null} />
-                      </span>
-                    </span>
-                    <span>
-                      {target?.name ?? code}：
-                      <span data-testid="transfer-venue">
-                        <MoneyText value={target?.balance ?? 0} symbol={null} />
-                      </span>
-                    </span>
-                  </div>
-                  <Select
-                    label={T.venueLabel}
-                    value={code}
-                    onValueChange={edit(setVenue)}
-                    options={data.wallets.map((w) => ({
-                      value: w.code,
-                      label: isWalletUsable(w) ? w.name : `${w.name}（${T.maintenance}）`,
-                    }))}
+      <div className="stack money-page">
+        <PageLead title={T.transferLeadTitle} text={T.transferLeadText} />
+        <DataSlot loading={false} minHeight={FORM_HEIGHT}>
+          <SharedView resource={balancesResource}>
+            {(data) => {
+              // The page opens on YB体育 (OBTY, the site's main sports venue) when it is open.
+              const code = venue ?? defaultTransferVenue(data.wallets, VENUE_CODES.OBTY);
+              const target = data.wallets.find((w) => w.code === code);
+              const { from, to } = transferEnds(direction, code, CENTER_WALLET);
+              const source = walletBalance(data, from, CENTER_WALLET);
+              const nameOf = (c: string) => walletName(data, c);
+              const closed = target !== undefined && !isWalletUsable(target);
+              return (
+                <form
+                  className="stack money-page"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void submit(data, code);
+                  }}
+                >
+                  <DraftNote
+                    draft={draft}
+                    onClear={() => {
+                      setAmount('');
+                      setVenue(null);
+                      setDirection('in');
+                      changed();
+                    }}
                   />
-                  <div className="money-ends">
-                    <div className="money-end">
-                      <span className="money-end__label">{T.transferFrom}</span>
-                      <span className="money-end__name" data-testid="transfer-from">
-                        {nameOf(from)}
-                      </span>
+                  <Card>
+                    <div className="money-form">
+                      <div className="money-summary__row">
+                        <span>
+                          {T.centerWallet}：
+                          <span data-testid="transfer-center">
+                            <MoneyText value={data.center} symbol={null} />
+                          </span>
+                        </span>
+                        <span>
+                          {target?.name ?? code}：
+                          <span data-testid="transfer-venue">
+                            <MoneyText value={target?.balance ?? 0} symbol={null} />
+                          </span>
+                        </span>
+                      </div>
+                      <Select
+                        label={T.venueLabel}
+                        value={code}
+                        onValueChange={edit(setVenue)}
+                        options={data.wallets.map((w) => ({
+                          value: w.code,
+                          label: isWalletUsable(w) ? w.name : `${w.name}（${T.maintenance}）`,
+                        }))}
+                      />
+                      <div className="money-ends">
+                        <div className="money-end">
+                          <span className="money-end__label">{T.transferFrom}</span>
+                          <span className="money-end__name" data-testid="transfer-from">
+                            {nameOf(from)}
+                          </span>
+                        </div>
+                        <button
+                          type="button"
+                          className="money-swap"
+                          aria-label={T.swap}
+                          onClick={() => {
+                            setDirection(oppositeDirection);
+                            setAmount('');
+                            changed();
+                          }}
+                        >
+                          ⇄
+                        </button>
+                        <div className="money-end">
+                          <span className="money-end__label">{T.transferTo}</span>
+                          <span className="money-end__name" data-testid="transfer-to">
+                            {nameOf(to)}
+                          </span>
+                        </div>
+                      </div>
+                      <AmountRow
+                        label={T.transferAmount}
+                        value={amount}
+                        onValueChange={edit(setAmount)}
+                        placeholder={T.transferPlaceholder}
+                        error={fieldError}
+                        hint={T.available(formatNumber(source))}
+                        allText={T.allIn}
+                        allValue={amountTextOf(source)}
+                      />
+                      {closed ? <p className="money-notice">{T.venueClosed}</p> : null}
+                      {notice ? (
+                        <p className="money-notice money-notice--ok" role="status">
+                          {notice}
+                        </p>
+                      ) : null}
+                      <MoneySubmitButton
+                        state={transfer}
+                        label={T.submitTransfer}
+                        onRetry={() => void submit(data, code)}
+                        blocked={closed}
+                      />
                     </div>
-                    <button
-                      type="button"
-                      className="money-swap"
-                      aria-label={T.swap}
-                      onClick={() => {
-                        setDirection(oppositeDirection);
-                        setAmount('');
-                        changed();
-                      }}
-                    >
-                      ⇄
-                    </button>
-                    <div className="money-end">
-                      <span className="money-end__label">{T.transferTo}</span>
-                      <span className="money-end__name" data-testid="transfer-to">
-                        {nameOf(to)}
-                      </span>
-                    </div>
-                  </div>
-                  <AmountRow
-                    label={T.transferAmount}
-                    value={amount}
-                    onValueChange={edit(setAmount)}
-                    placeholder={T.transferPlaceholder}
-                    error={fieldError}
-                    hint={T.available(formatNumber(source))}
-                    allText={T.allIn}
-                    allValue={amountTextOf(source)}
-                  />
-                  {closed ? <p className="money-notice">{T.venueClosed}</p> : null}
-                  {notice ? (
-                    <p className="money-notice money-notice--ok" role="status">
-                      {notice}
-                    </p>
-                  ) : null}
-                  <MoneySubmitButton
-                    state={transfer}
-                    label={T.submitTransfer}
-                    onRetry={() => void submit(data, code)}
-                    blocked={closed}
-                  />
-                </div>
-              </Card>
-            </form>
-          );
-        }}
-      </SharedView>
+                  </Card>
+                </form>
+              );
+            }}
+          </SharedView>
+        </DataSlot>
+      </div>
     </PageFrame>
   );
 }

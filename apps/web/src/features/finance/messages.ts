@@ -70,6 +70,12 @@ export const FINANCE_TEXT = {
   // withdrawal
   withdrawLeadTitle: '取款到本人账户',
   withdrawLeadText: '银行卡或虚拟币地址，流水达标即可申请',
+  transferLeadTitle: '中心钱包与场馆钱包互转',
+  transferLeadText: '进入场馆前先转入额度，即时到账',
+  balanceLeadTitle: '我的账户余额',
+  balanceLeadText: '可用、锁定与场馆钱包，一目了然',
+  auditLeadTitle: '流水达标后即可取款',
+  auditLeadText: '每笔存款与彩金的流水进度都在这里',
   needIdentityTitle: '请先完成实名认证',
   needIdentityHint: '为保障资金安全，取款前须完成实名认证',
   goVerify: '去认证',

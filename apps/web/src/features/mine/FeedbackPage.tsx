@@ -2,6 +2,7 @@ import type { ApiReply } from '@site/api-contract';
 import { Button, Empty, Skeleton, Tag } from '@site/ui';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { PageLead } from '../../components/FirstView';
 import { LoadFailed } from '../../components/LoadViews';
 import { PageFrame } from '../../components/PageFrame';
 import { useDeferred } from '../../components/use-deferred';
@@ -84,7 +85,11 @@ function fromStored(stored: Readonly<Record<string, string>> | null): FeedbackDr
   return { type, content: stored['content'] ?? '', contact: stored['contact'] ?? '' };
 }
 
-/** `/mine/feedback`: send feedback, and read the platform's replies to earlier ones. */
+/**
+ * `/mine/feedback`: send feedback, and read the platform's replies to earlier ones. Its first view
+ * (issue #36, drawn into the HTML by the build) is the heading block, the two views' switch and the
+ * form (empty: a kept draft fills it in the app's first render).
+ */
 export function FeedbackPage({ tab, list }: FeedbackPageProps) {
   const navigate = useNavigate();
   const router = useRouter();
@@ -101,6 +106,7 @@ export function FeedbackPage({ tab, list }: FeedbackPageProps) {
   return (
     <PageFrame title="意见反馈">
       <div className="stack feedback-page">
+        <PageLead title="意见反馈 · 客服 24 小时内回复" text="您的建议帮助我们做得更好" />
         {/* The two views are addresses (?tab=mine), so a link can open 我的反馈 directly. */}
         <nav className="mine-segmented feedback-views" aria-label="意见反馈">
           <Link to="/mine/feedback" search={{}} replace className="mine-segmented__item" aria-current={tab ? undefined : 'page'} onClick={() => setNotice(null)}>

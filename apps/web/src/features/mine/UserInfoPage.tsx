@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
+import { DataSlot, PageLead } from '../../components/FirstView';
 import { PageFrame } from '../../components/PageFrame';
 import { SharedView } from '../../components/SharedView';
 import { memberResource } from '../../state/member';
@@ -150,16 +151,28 @@ function ProfileView({ details }: { details: MemberDetails }) {
   );
 }
 
-/** `/mine/userInfo`: the member's profile, its editable fields, real-name state and password. */
+/** The least height of the profile's box: the head, 基本资料, 实名认证 and the password form. */
+const PROFILE_HEIGHT = 1000;
+
+/**
+ * `/mine/userInfo`: the member's profile, its editable fields, real-name state and password. Its
+ * first view (issue #36, drawn into the HTML by the build) is the heading block and the profile's
+ * box, which the member's details fill.
+ */
 export function UserInfoPage() {
   return (
     <PageFrame title="个人资料">
-      <SharedView resource={memberResource} rows={6}>
-        {(info) => {
-          const details = memberDetails(info);
-          return details ? <ProfileView details={details} /> : <p className="money-alert">会员信息暂不可用，请重新登录</p>;
-        }}
-      </SharedView>
+      <div className="stack">
+        <PageLead title="个人资料 · 账户安全" text="资料、实名认证与登录密码集中管理" />
+        <DataSlot loading={false} minHeight={PROFILE_HEIGHT}>
+          <SharedView resource={memberResource} rows={6}>
+            {(info) => {
+              const details = memberDetails(info);
+              return details ? <ProfileView details={details} /> : <p className="money-alert">会员信息暂不可用，请重新登录</p>;
+            }}
+          </SharedView>
+        </DataSlot>
+      </div>
     </PageFrame>
   );
 }

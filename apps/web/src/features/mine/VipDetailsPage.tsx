@@ -2,6 +2,7 @@ import type { ApiReply } from '@site/api-contract';
 import { Tag } from '@site/ui';
 import { formatNumber } from '@site/validation';
 import { useEffect, useRef } from 'react';
+import { DataSlot, PageLead } from '../../components/FirstView';
 import { PageFrame } from '../../components/PageFrame';
 import { SharedView } from '../../components/SharedView';
 import { vipInfoResource, vipLevelsResource } from '../../state/vip';
@@ -69,16 +70,25 @@ function LevelsTable({ levels, current }: { levels: ApiReply<'vipLevels'>; curre
   );
 }
 
-/** `/mine/vip/details`: every level side by side, the member's own marked. */
+/** The least height of the table's box: its head and the eight rows. */
+const TABLE_HEIGHT = 380;
+
+/**
+ * `/mine/vip/details`: every level side by side, the member's own marked. Its first view (issue #36,
+ * drawn into the HTML by the build) is the heading block with the conditions' note and the table's
+ * box, which the levels fill.
+ */
 export function VipDetailsPage() {
   const info = useShared(vipInfoResource);
   return (
     <PageFrame title="VIP详情">
       <div className="stack vip-page">
-        <p className="vip-note">晋级条件为累计存款与累计有效投注，均需达标；金额单位：元。</p>
-        <SharedView resource={vipLevelsResource} rows={8}>
-          {(levels) => <LevelsTable levels={levels} current={info.data?.grade} />}
-        </SharedView>
+        <PageLead title="VIP等级特权对照" text="晋级条件为累计存款与累计有效投注，均需达标；金额单位：元。" />
+        <DataSlot loading={false} minHeight={TABLE_HEIGHT}>
+          <SharedView resource={vipLevelsResource} rows={8}>
+            {(levels) => <LevelsTable levels={levels} current={info.data?.grade} />}
+          </SharedView>
+        </DataSlot>
       </div>
     </PageFrame>
   );

@@ -145,7 +145,7 @@ describe('member data the platform sends unmasked is shown masked (issue #41)', 
         { id: 7, kind: 'PROFILE', cardKind: null, title: '手机修改', detail: PHONE, status: 1, reason: '', submittedAt: NOW, reviewedAt: NOW },
       ],
     };
-    const { container } = renderWithServices(() => <InfoAuditPage audit={audit} />, {});
+    const { container } = renderWithServices(() => <InfoAuditPage audit={Promise.resolve(audit)} />, {});
     await screen.findAllByTestId('audit-item');
     const details = Array.from(container.querySelectorAll('.audit-item__detail')).map((p) => p.textContent);
     expect(details).toEqual(
@@ -173,7 +173,7 @@ describe('member data the platform sends unmasked is shown masked (issue #41)', 
         { id: 4, kind: 'PROFILE', cardKind: null, title: '邮箱修改', detail: 'de*****@example.com', status: 1, reason: '', submittedAt: NOW, reviewedAt: NOW },
       ],
     };
-    const { container } = renderWithServices(() => <InfoAuditPage audit={audit} />, {});
+    const { container } = renderWithServices(() => <InfoAuditPage audit={Promise.resolve(audit)} />, {});
     await screen.findAllByTestId('audit-item');
     expect(Array.from(container.querySelectorAll('.audit-item__detail')).map((p) => p.textContent)).toEqual(
       expect.arrayContaining(['王** · **************1234', '**** **** **** 8866', 'TLa2f6****wYjU7', 'de*****@example.com']),

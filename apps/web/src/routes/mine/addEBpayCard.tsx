@@ -3,6 +3,8 @@ import { identityResource } from '../../state/identity';
 import { AddAccountPage } from '../../features/cards/AddAccountPage';
 
 export const Route = createFileRoute('/mine/addEBpayCard')({
-  loader: ({ context }) => identityResource.ensure(context.store),
+  // Started, not waited for (issue #36): the heading block and the form's box draw at once (and
+  // from the HTML, src/prerender); the identity fills the box.
+  loader: ({ context }) => identityResource.start(context.store),
   component: () => <AddAccountPage kind="EBPAY" title="添加EBpay账户" />,
 });

@@ -3,6 +3,8 @@ import { identityResource } from '../../state/identity';
 import { AddAccountPage } from '../../features/cards/AddAccountPage';
 
 export const Route = createFileRoute('/mine/addwechatCard')({
-  loader: ({ context }) => identityResource.ensure(context.store),
+  // Started, not waited for (issue #36): the heading block and the form's box draw at once (and
+  // from the HTML, src/prerender); the identity fills the box.
+  loader: ({ context }) => identityResource.start(context.store),
   component: () => <AddAccountPage kind="WECHAT" title="添加微信账户" />,
 });

@@ -4,6 +4,8 @@ import { balancesResource } from '../../../state/balances';
 
 export const Route = createFileRoute('/mine/finance/transfer')({
   // The balances are shared with the other money pages: shown at once when held, refreshed behind.
-  loader: ({ context }) => balancesResource.ensure(context.store),
+  // Started, not waited for (issue #36): the heading block and the form's box draw at once (and
+  // from the HTML, src/prerender); the balances fill the box.
+  loader: ({ context }) => balancesResource.start(context.store),
   component: TransferPage,
 });

@@ -4,6 +4,11 @@ import { identityResource } from '../../../../state/identity';
 import { BindBankCardPage } from '../../../../features/cards/BindBankCardPage';
 
 export const Route = createFileRoute('/mine/userInfo/authentication/bindBankCard')({
-  loader: ({ context }) => Promise.all([identityResource.ensure(context.store), banksResource.ensure(context.store)]),
+  // Started, not waited for (issue #36): the heading block and the steps' box draw at once (and
+  // from the HTML, src/prerender); the identity fills the box, the banks the form's list.
+  loader: ({ context }) => {
+    identityResource.start(context.store);
+    banksResource.start(context.store);
+  },
   component: BindBankCardPage,
 });

@@ -13,6 +13,9 @@ import { countLayoutShifts, layoutShiftOf } from './layout-shift';
 // decode and the boot script, which waits only for the first contentful paint: not asserted here.)
 // The third round: 取款, 优惠活动, 活动日历 (its hero carries the block's drawing) and the 21 help topics
 // (the block with the topic's title is taller than the longest paragraph of a topic's first screen).
+// The fourth round: the account pages, 实名认证, 积分商城, and 邀请好友, 好友投注冲榜 and 幸运翻牌 (their hero
+// carries the drawing; a guest's card is the app's first render, the HTML holds the box); the venue
+// launch pages' waiting view opens with the block, and the transfer bar no longer pushes the lobby.
 // The fifth round: the payment apps' forms, 认证绑定银行卡, 额度转换, 余额, 个人资料, 流水审核, 资料审核,
 // 自助返水, VIP详情, 意见反馈 and /user/password (its forms' box drawn loading: they are the visitor's).
 
@@ -50,6 +53,18 @@ const leads = [
   { path: '/mine/finance/withdrawal', member: true, lead: '取款到本人账户', ready: '可取款余额' },
   { path: '/activity/discount', member: false, lead: '精选优惠，先看规则再参与', ready: '进行中' },
   { path: '/activity/calendar', member: false, lead: '签到日历', ready: '登录后签到' },
+  { path: '/mine/alipayAcount', member: true, lead: '我的支付宝账户', ready: '已绑定的支付宝账户' },
+  { path: '/mine/koipayAcount', member: true, lead: '我的KOIpay账户', ready: '暂未绑定KOIpay账户' },
+  { path: '/mine/wechatAcount', member: true, lead: '我的微信账户', ready: '暂未绑定微信账户' },
+  { path: '/mine/ebpayAcount', member: true, lead: '我的EBpay账户', ready: '暂未绑定EBpay账户' },
+  { path: '/mine/digitalAcount', member: true, lead: '我的数字钱包', ready: '暂未绑定数字钱包' },
+  { path: '/mine/sharelifeAcount', member: true, lead: '该类型账户由平台开通', ready: '暂未绑定分享钱包账户' },
+  { path: '/mine/virtualCoinCard', member: true, lead: '我的虚拟币地址', ready: 'TRC20' },
+  { path: '/mine/userInfo/authentication', member: true, lead: '实名认证 · 保障资金安全', ready: '已完成实名认证' },
+  { path: '/mine/currency', member: true, lead: '积分兑好礼', ready: '我的积分' },
+  { path: '/activity/friendInvitation', member: false, lead: '邀请好友 双方得彩金', ready: '登录后邀请' },
+  { path: '/activity/friendPeakBet', member: false, lead: '好友投注冲榜', ready: '本期排行榜' },
+  { path: '/activity/luckyFlip', member: false, lead: '幸运翻翻乐', ready: '登录后即可翻牌' },
   // The forms and money pages: the member's data (identity, balances, the audit, the rebate, the
   // levels) fills the box; 意见反馈's form is in the HTML; /user/password's forms are the visitor's.
   { path: '/mine/addEBpayCard', member: true, lead: '绑定本人EBpay账户', ready: 'EBpay账号' },
@@ -106,6 +121,12 @@ const held: { path: string; member: boolean; reply: string; lead: (p: Page) => L
   // The hero's words come with the activity, as they did before: its box does not grow with them.
   { path: '/activity/calendar', member: true, reply: API_PATHS.calendarEvents, lead: (p) => p.locator('.activity-hero'), ready: (p) => p.getByRole('button', { name: /签到/ }).first() },
   { path: '/help/fjcjc', member: false, reply: API_PATHS.helpDetail, lead: region('防劫持教程'), ready: (p) => p.getByText('更新于') },
+  { path: '/mine/alipayAcount', member: true, reply: API_PATHS.cardList, lead: region('我的支付宝账户'), ready: (p) => p.getByTestId('bound-account') },
+  { path: '/mine/userInfo/authentication', member: true, reply: API_PATHS.identityInfo, lead: region('实名认证 · 保障资金安全'), ready: (p) => p.getByText('已完成实名认证') },
+  { path: '/mine/currency', member: true, reply: API_PATHS.mallItems, lead: region('积分兑好礼'), ready: (p) => p.getByTestId('mall-points') },
+  { path: '/activity/friendPeakBet', member: false, reply: API_PATHS.peakBetBoard, lead: (p) => p.locator('.activity-hero'), ready: (p) => p.getByTestId('peak-countdown') },
+  { path: '/activity/luckyFlip', member: true, reply: API_PATHS.luckyFlipInfo, lead: (p) => p.locator('.activity-hero'), ready: (p) => p.getByTestId('flip-chances') },
+  { path: '/activity/friendInvitation', member: true, reply: API_PATHS.inviteInfo, lead: (p) => p.locator('.activity-hero'), ready: (p) => p.getByTestId('invite-code') },
   { path: '/mine/addEBpayCard', member: true, reply: API_PATHS.identityInfo, lead: region('绑定本人EBpay账户'), ready: (p) => p.getByText('EBpay账号') },
   { path: '/mine/finance/transfer', member: true, reply: API_PATHS.walletBalances, lead: region('中心钱包与场馆钱包互转'), ready: (p) => p.getByTestId('transfer-center') },
   { path: '/mine/userInfo', member: true, reply: API_PATHS.memberInfo, lead: region('个人资料 · 账户安全'), ready: (p) => p.getByText('基本资料') },
@@ -139,3 +160,32 @@ for (const c of held) {
     expect(await layoutShiftOf(page)).toBe(0);
   });
 }
+
+// The venue launch pages (#36): the waiting view's heading block is in the HTML and is the largest
+// paint; when the venue's wallet is empty (the demo member's 188体育) the transfer bar lies over the
+// lobby's top edge, and the lobby's frame does not move when it comes (the pages' CLS was 0.114).
+test('/game/sport/V188: the waiting view opens with the heading block from the HTML; the lobby does not move when the transfer bar comes', async ({ page, context, request, baseURL }) => {
+  await useMemberToken(context, baseURL ?? '', await loginDemoMember(request, baseURL ?? ''));
+  const html = await (await page.request.get('/game/sport/V188')).text();
+  expect(html).toMatch(/<div class="boot-view" inert aria-busy="true">[^]*class="page-lead"[^]*正在为您打开游戏大厅/);
+  let release: () => void = () => undefined;
+  const balances = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${API_PATHS.walletBalances}*`, async (route: Route) => {
+    await balances;
+    await route.continue();
+  });
+  await page.addInitScript(countLayoutShifts);
+  await page.addInitScript(watchBootView);
+  await page.goto('/game/sport/V188');
+  const lobby = page.locator('.games-frame');
+  await expect(lobby).toBeVisible();
+  const order = await paintOrder(page);
+  expect(order.lcpUrl.startsWith('data:image/svg+xml')).toBe(true);
+  expect(order.lastLcp).toBeLessThan(order.bootGone);
+  const before = await lobby.boundingBox();
+  const shiftBefore = await layoutShiftOf(page);
+  release();
+  await expect(page.getByText('188体育钱包余额为 0，请先转入额度再开始游戏')).toBeVisible();
+  expect(await lobby.boundingBox()).toEqual(before);
+  expect(await layoutShiftOf(page)).toBe(shiftBefore);
+});

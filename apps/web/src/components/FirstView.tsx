@@ -1,5 +1,7 @@
 import { Skeleton } from '@site/ui';
+import { useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
+import { useDeferred } from './use-deferred';
 import './first-view.css';
 
 /*
@@ -12,6 +14,9 @@ import './first-view.css';
  *   texts that come with the data are each smaller.
  * - `DataSlot`: the box the data goes in, of a fixed least height from the first render: a skeleton
  *   while loading, then the content in the same box, so nothing below it moves when it arrives.
+ * - `useKeptDeferred`: what such a box shows of data its route started without waiting. (Here, not
+ *   in use-deferred, which the home page loads, nor in a module of its own, whose chunk would be
+ *   one more name in every such route's preload list in the start-up code.)
  */
 
 interface PageLeadProps {
@@ -65,4 +70,18 @@ export function DataSlot({ loading, minHeight, rows = 4, children, className }: 
       {loading ? <Skeleton rows={rows} title /> : children}
     </div>
   );
+}
+
+/**
+ * A page's data that its route started without waiting for it, for the box it fills: undefined
+ * until it first comes (a reply, or a guest's null, is never undefined), then what came last while
+ * the loader runs again (a removal, a draw), so the box never falls back to its skeleton. A failure
+ * is the page's, as when the route waited: thrown to the route's failure view with 重新加载.
+ */
+export function useKeptDeferred<T>(promise: Promise<T>): T | undefined {
+  const view = useDeferred(promise);
+  const [kept, setKept] = useState<{ data: T } | null>(null);
+  if (view.status === 'ready' && kept?.data !== view.data) setKept({ data: view.data });
+  if (view.status === 'error') throw view.error;
+  return view.status === 'ready' ? view.data : kept?.data;
 }

@@ -94,6 +94,28 @@ describe('first views drawn by the build (issue #24)', () => {
     }
   });
 
+  it('draws the account pages, 实名认证, 积分商城 and the other activities with their opening block and the box their data fills (issue #36)', async () => {
+    for (const [path, lead] of [
+      ['/mine/alipayAcount', '我的支付宝账户'],
+      ['/mine/sharelifeAcount', '该类型账户由平台开通，暂不支持自行添加'],
+      ['/mine/virtualCoinCard', '我的虚拟币地址'],
+      ['/mine/userInfo/authentication', '实名认证 · 保障资金安全'],
+      ['/mine/currency', '积分兑好礼'],
+      ['/activity/friendInvitation', '邀请好友 双方得彩金'],
+      ['/activity/friendPeakBet', '好友投注冲榜'],
+      ['/activity/luckyFlip', '幸运翻翻乐'],
+    ] as const) {
+      const html = await renderFirstView(path);
+      expect(html).toMatch(/class="(page-lead|page-hero activity-hero activity-hero--lead)"/);
+      expect(textOf(html)).toContain(lead);
+      expect(html).toMatch(/class="data-slot[^"]*" style="--data-slot-min-height:[1-9]\d*px"><div class="site-skeleton"/);
+      // Nothing of a visitor: no guest's 登录后… card, no account, no amount, no points.
+      expect(textOf(html)).not.toContain('登录');
+      expect(html).not.toContain('data-testid="bound-account"');
+      expect(html).not.toMatch(/\d,\d{3}/);
+    }
+  });
+
   it('leaves no timer that keeps the build running: the calls wait for a platform that never answers', async () => {
     const timers = vi.spyOn(globalThis, 'setTimeout');
     const before = liveTimers();

@@ -20,8 +20,8 @@ import { createAppStore } from '../app/store';
  * data have come, and the app's first render replaces it with the same thing. A page joins this list only when its first view is its real layout: one whose route
  * waits for data before drawing anything would prerender an empty frame (the build then fails).
  *
- * Not drawn, and why: pages whose first view depends on who is looking (the other activities' 登录后… lines, /user/password's
- * 修改密码需要先登录, unless that part is drawn loading, as /user/password's forms), on the address (/leave's
+ * Not drawn, and why: pages whose first view depends on who is looking (unless that part is drawn
+ * loading, as /user/password's forms), on the address (/leave's
  * target; /sponsor/0 is a `$id` route, whose HTML would serve every id), and pages whose route
  * still waits for its data before drawing.
  */
@@ -103,6 +103,23 @@ export const FIRST_VIEW_PAGES = [
   // route has one page file, server/page-variants.ts): drawn from a stand-in topic with the title
   // left blank (HelpTopicPage, drawnByBuild), which the app's first render fills.
   '/help/$topic',
+  // The account pages (#36): heading block (and the way to add one), the bound accounts' box; 虚拟币地址's
+  // box holds the addresses and the form, 实名认证's the identity or its form.
+  '/mine/virtualCoinCard',
+  '/mine/ebpayAcount',
+  '/mine/koipayAcount',
+  '/mine/alipayAcount',
+  '/mine/wechatAcount',
+  '/mine/digitalAcount',
+  '/mine/sharelifeAcount',
+  '/mine/userInfo/authentication',
+  // 积分商城 (#36): the mall's links, heading block and the box the points and items fill.
+  '/mine/currency',
+  // The other activities (#36): the hero (KindHero lead) and the box the board, the member's part or
+  // the guest's card fills (the guest's card is the app's first render: the HTML holds the box).
+  '/activity/friendInvitation',
+  '/activity/friendPeakBet',
+  '/activity/luckyFlip',
 ];
 
 /** What a route with a parameter is drawn from: one of its pages (what differs by value is drawn blank). */

@@ -2,11 +2,12 @@ import type { ApiReply } from '@site/api-contract';
 import { Button, Card, Empty, MoneyText, Tag } from '@site/ui';
 import { useState } from 'react';
 import { ShareLink } from '../../components/ShareLink';
+import { DataSlot } from '../../components/FirstView';
 import { PageFrame } from '../../components/PageFrame';
 import { useLoginRedirect } from '../../components/use-login-redirect';
 import type { InviteData } from './loaders';
 import { GuestCard } from './GuestCard';
-import { KindHero, KindRules } from './KindIntro';
+import { KindHero, KindRules, useMemberPart } from './KindIntro';
 import { shanghaiDateKey } from '../../components/shanghai-date';
 import './activity.css';
 
@@ -34,18 +35,24 @@ const T = {
   login: '登录后邀请',
 } as const;
 
-/** /activity/friendInvitation: the member's code and link to share, the friends it brought and what they earned. */
+/** The least height of the member's box: the code, link and QR code, the figures and the first friends. */
+const INVITE_HEIGHT = 720;
+
+/**
+ * /activity/friendInvitation: the member's code and link to share, the friends it brought and what
+ * they earned. Its first view (issue #36, drawn into the HTML by the build) is the hero and the
+ * box, the same for every visitor: the member's part fills the box, or the guest's card (drawn at once).
+ */
 export function InvitePage({ activity, invite }: InviteData) {
   const { toLogin } = useLoginRedirect();
+  const shown = useMemberPart(invite);
   return (
     <PageFrame title={T.title}>
       <div className="stack activity-page">
-        <KindHero activity={activity} fallbackTitle={T.fallbackTitle} />
-        {invite ? (
-          <MemberInvite invite={invite} />
-        ) : (
-          <GuestCard text={T.guest} login={T.login} onLogin={toLogin} />
-        )}
+        <KindHero lead activity={activity} fallbackTitle={T.fallbackTitle} />
+        <DataSlot className="stack" loading={shown === undefined} minHeight={shown === null ? 0 : INVITE_HEIGHT} rows={8}>
+          {shown ? <MemberInvite invite={shown} /> : shown === null ? <GuestCard text={T.guest} login={T.login} onLogin={toLogin} /> : null}
+        </DataSlot>
         <KindRules activity={activity} />
       </div>
     </PageFrame>

@@ -1,5 +1,6 @@
 import { Skeleton } from '@site/ui';
 import type { ReactNode } from 'react';
+import { drawnByBuild, useKeptDeferred } from '../../components/FirstView';
 import { LoadFailed } from '../../components/LoadViews';
 import { useDeferred } from '../../components/use-deferred';
 import { useRouter } from '@tanstack/react-router';
@@ -37,4 +38,19 @@ export function KindRules({ activity }: { activity: Promise<ActivityDetailReply 
   if (view.status === 'loading') return <Skeleton rows={3} title label={T.rules} />;
   if (view.status === 'error') return <LoadFailed error={view.error} onRetry={() => void router.invalidate()} />;
   return view.data ? <RulesList rules={view.data.rules} /> : null;
+}
+
+const GUEST: Promise<null> = Promise.resolve(null);
+
+/**
+ * A member's part of an activity page, which its route started without waiting (issue #36; null
+ * from the route for a guest): null for a guest from the first render (the guest's card draws at
+ * once, its box no taller than it); undefined while a member's part comes, and in the HTML the build
+ * draws, which every visitor is served (so it never holds the guest's 登录后… card). A part that came
+ * stays while it is read again.
+ */
+export function useMemberPart<T>(part: Promise<T> | null): T | null | undefined {
+  const shown = useKeptDeferred<T | null>(part ?? GUEST);
+  if (drawnByBuild()) return undefined;
+  return part === null ? null : shown;
 }

@@ -3,6 +3,7 @@ import { Button, Card, Empty, MoneyText } from '@site/ui';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { DataSlot } from '../../components/FirstView';
 import { PageFrame } from '../../components/PageFrame';
 import { useLoginRedirect } from '../../components/use-login-redirect';
 import { useMoneySubmit } from '../../components/use-money-submit';
@@ -10,7 +11,7 @@ import { servicesAtom } from '../../state/services';
 import { FlipBoard } from './FlipBoard';
 import { GuestCard } from './GuestCard';
 import type { Revealed } from './FlipBoard';
-import { KindHero, KindRules } from './KindIntro';
+import { KindHero, KindRules, useMemberPart } from './KindIntro';
 import type { LuckyFlipData } from './loaders';
 import { shanghaiDateTime } from '../../components/shanghai-date';
 import { useAfterPayout } from './use-payout';
@@ -35,20 +36,28 @@ const T = {
   noHistory: '还没有翻牌记录',
 } as const;
 
-/** /activity/luckyFlip: nine cards face down; a tap draws once on the platform and turns that card to the prize. */
+/**
+ * The least height of a member's box: the chances, the board with its prizes and the first records,
+ * more than a phone shows under the hero (a guest's box is its card, drawn at once).
+ */
+const FLIP_HEIGHT = 700;
+
+/**
+ * /activity/luckyFlip: nine cards face down; a tap draws once on the platform and turns that card to
+ * the prize. Its first view (issue #36, drawn into the HTML by the build) is the hero and the board's
+ * box, the same for every visitor: the member's chances and board fill the box, or the guest's card.
+ */
 export function LuckyFlipPage({ activity, info }: LuckyFlipData) {
+  // After a draw the loader runs again: the board shown stays (with its card turned) until the new chances come.
+  const shown = useMemberPart(info);
   return (
     <PageFrame title={T.title}>
       <div className="stack activity-page">
-        <KindHero activity={activity} fallbackTitle={T.fallbackTitle}>
-          {info ? (
-            <p className="flip-chances">
-              {T.chances} <strong data-testid="flip-chances">{info.chancesLeft}</strong> {T.times}
-            </p>
-          ) : null}
-        </KindHero>
-        {info ? <MemberFlip info={info} /> : <GuestFlip />}
-        {info ? <FlipHistory info={info} /> : null}
+        <KindHero lead activity={activity} fallbackTitle={T.fallbackTitle} />
+        <DataSlot className="stack" loading={shown === undefined} minHeight={shown === null ? 0 : FLIP_HEIGHT} rows={8}>
+          {shown ? <MemberFlip info={shown} /> : shown === null ? <GuestFlip /> : null}
+          {shown ? <FlipHistory info={shown} /> : null}
+        </DataSlot>
         <KindRules activity={activity} />
       </div>
     </PageFrame>
@@ -96,6 +105,9 @@ function MemberFlip({ info }: { info: ApiReply<'luckyFlipInfo'> }) {
   const empty = info.chancesLeft <= 0;
   return (
     <Card>
+      <p className="flip-chances">
+        {T.chances} <strong data-testid="flip-chances">{info.chancesLeft}</strong> {T.times}
+      </p>
       <p className="activity-guest">{T.hint}</p>
       <FlipBoard
         revealed={revealed}

@@ -3,10 +3,11 @@ import { Button, Card, Empty, MoneyText } from '@site/ui';
 import { formatNumber } from '@site/validation';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
+import { DataSlot, useKeptDeferred } from '../../components/FirstView';
 import { PageFrame } from '../../components/PageFrame';
 import { useLoginRedirect } from '../../components/use-login-redirect';
 import { KindHero, KindRules } from './KindIntro';
-import type { PeakBetData } from './loaders';
+import type { PeakBetData, PeakBoard } from './loaders';
 import { prizeBandText, standing } from './peak-board';
 import { countdown, countdownText, serverClock } from './server-clock';
 import { shanghaiShortDateTime } from '../../components/shanghai-date';
@@ -17,6 +18,7 @@ const T = {
   title: '好友投注冲榜',
   ends: '距本期结束',
   over: '本期已结束，正在更新榜单…',
+  current: '本期倒计时',
   period: '本期',
   zone: '（北京时间）',
   prizes: '排名奖励',
@@ -35,8 +37,33 @@ const T = {
   login: '登录查看',
 } as const;
 
-/** /activity/friendPeakBet: this week's board of friends' valid bets, prizes per rank, the member's own place pinned below. */
-export function PeakBetPage({ activity, board, receivedAt }: PeakBetData) {
+/** The least height of the board's box: this period's countdown, the prizes and the first ranks. */
+const BOARD_HEIGHT = 700;
+
+/**
+ * /activity/friendPeakBet: this week's board of friends' valid bets, prizes per rank, the member's own
+ * place pinned below. Its first view (issue #36, drawn into the HTML by the build) is the hero and
+ * the board's box; the board fills the box (and brings the member's bar).
+ */
+export function PeakBetPage({ activity, board }: PeakBetData) {
+  // A new period's board (read when this one ends) replaces the one shown when it comes.
+  const shown = useKeptDeferred(board);
+  return (
+    <PageFrame title={T.title}>
+      <div className="stack activity-page peak-page">
+        <KindHero lead activity={activity} fallbackTitle={T.title} />
+        <DataSlot className="stack" loading={shown === undefined} minHeight={BOARD_HEIGHT} rows={10}>
+          {shown ? <PeakBoardView {...shown} /> : null}
+        </DataSlot>
+        <KindRules activity={activity} />
+        {shown ? <MineBar board={shown.board} /> : null}
+      </div>
+    </PageFrame>
+  );
+}
+
+/** The period with its countdown, the prizes per rank and the board. */
+function PeakBoardView({ board, receivedAt }: PeakBoard) {
   const router = useRouter();
   const clock = useMemo(() => serverClock(board.serverTime, receivedAt), [board.serverTime, receivedAt]);
   const left = countdown(board.periodEnd, useNow(clock));
@@ -46,58 +73,54 @@ export function PeakBetPage({ activity, board, receivedAt }: PeakBetData) {
   }, [left.over, router]);
 
   return (
-    <PageFrame title={T.title}>
-      <div className="stack activity-page peak-page">
-        <KindHero activity={activity} fallbackTitle={board.title}>
-          <p className="peak-countdown">
-            {left.over ? (
-              T.over
-            ) : (
-              <>
-                {T.ends} <span role="timer" className="peak-countdown__time" data-testid="peak-countdown">{countdownText(left)}</span>
-              </>
-            )}
-          </p>
-          <p className="activity-hero__period">
-            {T.period}：{shanghaiShortDateTime(board.periodStart)} – {shanghaiShortDateTime(board.periodEnd)}
-            {T.zone}
-          </p>
-        </KindHero>
-        <Card title={T.prizes}>
-          <ul className="peak-prizes">
-            {board.prizes.map((p) => (
-              <li key={p.rankFrom}>
-                <span>{prizeBandText(p)}</span>
-                <MoneyText value={p.reward} />
+    <>
+      <Card title={T.current}>
+        <p className="peak-countdown">
+          {left.over ? (
+            T.over
+          ) : (
+            <>
+              {T.ends} <span role="timer" className="peak-countdown__time" data-testid="peak-countdown">{countdownText(left)}</span>
+            </>
+          )}
+        </p>
+        <p className="peak-period">
+          {T.period}：{shanghaiShortDateTime(board.periodStart)} – {shanghaiShortDateTime(board.periodEnd)}
+          {T.zone}
+        </p>
+      </Card>
+      <Card title={T.prizes}>
+        <ul className="peak-prizes">
+          {board.prizes.map((p) => (
+            <li key={p.rankFrom}>
+              <span>{prizeBandText(p)}</span>
+              <MoneyText value={p.reward} />
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card title={T.board}>
+        {board.board.length === 0 ? (
+          <Empty description={T.empty} />
+        ) : (
+          <ol className="peak-board" aria-label={T.boardLabel}>
+            {board.board.map((r) => (
+              <li key={r.rank} className="peak-row">
+                <span className={`peak-rank peak-rank--${Math.min(r.rank, 4)}`}>{r.rank}</span>
+                <span className="activity-row__main">
+                  <span className="activity-row__title">{r.username}</span>
+                  <span className="activity-row__sub">{T.friends(r.friends)}</span>
+                </span>
+                <span className="peak-row__figures">
+                  <MoneyText value={r.validBet} symbol={null} />
+                  {r.prize > 0 ? <MoneyText value={r.prize} className="activity-row__gain" size="small" /> : null}
+                </span>
               </li>
             ))}
-          </ul>
-        </Card>
-        <Card title={T.board}>
-          {board.board.length === 0 ? (
-            <Empty description={T.empty} />
-          ) : (
-            <ol className="peak-board" aria-label={T.boardLabel}>
-              {board.board.map((r) => (
-                <li key={r.rank} className="peak-row">
-                  <span className={`peak-rank peak-rank--${Math.min(r.rank, 4)}`}>{r.rank}</span>
-                  <span className="activity-row__main">
-                    <span className="activity-row__title">{r.username}</span>
-                    <span className="activity-row__sub">{T.friends(r.friends)}</span>
-                  </span>
-                  <span className="peak-row__figures">
-                    <MoneyText value={r.validBet} symbol={null} />
-                    {r.prize > 0 ? <MoneyText value={r.prize} className="activity-row__gain" size="small" /> : null}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </Card>
-        <KindRules activity={activity} />
-        <MineBar board={board} />
-      </div>
-    </PageFrame>
+          </ol>
+        )}
+      </Card>
+    </>
   );
 }
 

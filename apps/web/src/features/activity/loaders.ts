@@ -17,8 +17,9 @@ async function activityOfKind({ client }: Services, kind: (typeof ACTIVITY_KINDS
   return first ? client.request('activityDetail', { id: first.id }) : null;
 }
 
-function forMember<T>({ session }: Services, read: () => Promise<T>): Promise<T | null> {
-  return session.isMember() ? read() : Promise.resolve(null);
+/** A member's part of a page, started and not waited for (issue #36); null for a guest, known at once (KindIntro's useMemberPart). */
+function startForMember<T>({ session }: Services, read: () => Promise<T>): Promise<T> | null {
+  return session.isMember() ? handedOver(read()) : null;
 }
 
 export interface DiscountData {
@@ -47,36 +48,43 @@ export async function loadDiscount({ client }: Services, id: number | undefined)
 
 export interface InviteData {
   activity: Promise<ActivityDetailReply | null>;
-  /** The member's code, link, friends and rewards; null for a guest. */
-  invite: ApiReply<'inviteInfo'> | null;
+  /**
+   * The member's code, link, friends and rewards; null for a guest. Started, not waited for (issue
+   * #36): the hero and the box draw at once, the member's part (or the guest's card) fills the box.
+   */
+  invite: Promise<ApiReply<'inviteInfo'>> | null;
 }
 
-export async function loadInvite(services: Services): Promise<InviteData> {
-  return { activity: handedOver(activityOfKind(services, 'friendInvitation')), invite: await forMember(services, () => services.client.request('inviteInfo')) };
+export function loadInvite(services: Services): InviteData {
+  return { activity: handedOver(activityOfKind(services, 'friendInvitation')), invite: startForMember(services, () => services.client.request('inviteInfo')) };
 }
 
-export interface PeakBetData {
-  activity: Promise<ActivityDetailReply | null>;
+export interface PeakBoard {
   /** Public board; `mine` is filled when a member is logged in. */
   board: ApiReply<'peakBetBoard'>;
   /** The device's time when the board arrived: with `board.serverTime`, the platform's clock. */
   receivedAt: number;
 }
 
-export async function loadPeakBet(services: Services): Promise<PeakBetData> {
-  const activity = handedOver(activityOfKind(services, 'friendPeakBet'));
-  const board = await services.client.request('peakBetBoard');
-  return { activity, board, receivedAt: Date.now() };
+export interface PeakBetData {
+  activity: Promise<ActivityDetailReply | null>;
+  /** The week's board. Started, not waited for (issue #36): the hero and the box draw at once, the board fills the box. */
+  board: Promise<PeakBoard>;
+}
+
+export function loadPeakBet(services: Services): PeakBetData {
+  const board = services.client.request('peakBetBoard').then((reply) => ({ board: reply, receivedAt: Date.now() }));
+  return { activity: handedOver(activityOfKind(services, 'friendPeakBet')), board: handedOver(board) };
 }
 
 export interface LuckyFlipData {
   activity: Promise<ActivityDetailReply | null>;
-  /** Chances, prizes and earlier draws; null for a guest. */
-  info: ApiReply<'luckyFlipInfo'> | null;
+  /** Chances, prizes and earlier draws; null for a guest. Started, not waited for (issue #36), as the invite's. */
+  info: Promise<ApiReply<'luckyFlipInfo'>> | null;
 }
 
-export async function loadLuckyFlip(services: Services): Promise<LuckyFlipData> {
-  return { activity: handedOver(activityOfKind(services, 'luckyFlip')), info: await forMember(services, () => services.client.request('luckyFlipInfo')) };
+export function loadLuckyFlip(services: Services): LuckyFlipData {
+  return { activity: handedOver(activityOfKind(services, 'luckyFlip')), info: startForMember(services, () => services.client.request('luckyFlipInfo')) };
 }
 
 export interface CalendarMonth {
@@ -98,7 +106,7 @@ export interface CalendarData {
 }
 
 async function calendarMonth(services: Services, body: { month?: string }): Promise<CalendarMonth> {
-  const list = handedOver(forMember(services, () => services.client.request('calendarList', body)));
+  const list = startForMember(services, () => services.client.request('calendarList', body));
   const events = await services.client.request('calendarEvents', body);
   return { events, list: await list, receivedAt: Date.now() };
 }

@@ -8,6 +8,9 @@ import { useState } from 'react';
 import { servicesAtom } from '../../state/services';
 import { CARD_KIND_INFO, CARD_TEXT as T } from './card-kinds';
 
+/** The least height of a page's box for the bound accounts (issue #36): their card with one account or the empty text. */
+export const ACCOUNTS_HEIGHT = 180;
+
 interface AccountListProps {
   kind: CardKind;
   /** The bound accounts, from the route's loader; a removal reloads them. */

@@ -88,4 +88,6 @@ export const CARD_TEXT = {
   goVerify: '去认证',
   preview: (masked: string) => `卡号确认：${masked}`,
   viewOnly: '该类型账户由平台开通，暂不支持自行添加',
+  leadTitle: (name: string) => `我的${name}`,
+  leadText: '账号与姓名均已脱敏显示，持有人须与实名认证姓名一致',
 } as const;

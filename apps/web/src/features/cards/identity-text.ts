@@ -1,5 +1,7 @@
 export const IDENTITY_TEXT = {
   intro: '实名信息用于保障资金安全，认证后不可修改，收款账户须与认证姓名一致',
+  leadTitle: '实名认证 · 保障资金安全',
+  leadText: '认证后即可绑定银行卡与收款账户，用于取款',
   realName: '真实姓名',
   realNamePlaceholder: '请输入身份证上的姓名',
   idNumber: '身份证号',

@@ -1,6 +1,7 @@
 import { venueDisplayName } from '@site/api-contract';
 import type { VenueCode } from '@site/api-contract';
 import { Button, Result, Spinner } from '@site/ui';
+import { PageLead } from '../../components/FirstView';
 import { TRANSFER_PATH } from './constants';
 import { TransferPrompt } from './TransferPrompt';
 import { useVenueLaunch } from './use-venue-launch';
@@ -76,8 +77,11 @@ export function VenueLaunchPage({ venue, url, onUrl, go }: VenueLaunchPageProps)
         />
       );
     default:
+      // The heading block (issue #36) is the same from the HTML through checking and launching: the
+      // page's largest paint, drawn at once; only the spinner's words below it change.
       return (
         <div className="games-launch__waiting">
+          <PageLead title={name} text="正在为您打开游戏大厅，请稍候" />
           <Spinner label={view.state === 'checking' ? '正在校验场馆地址' : `正在进入${name}`} showLabel size={32} />
         </div>
       );

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { formatInteger } from '@site/validation';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
+import { DataSlot, PageLead } from '../../components/FirstView';
 import { PageFrame } from '../../components/PageFrame';
 import { SharedView } from '../../components/SharedView';
 import { mallResource } from '../../state/mall';
@@ -23,13 +24,28 @@ interface MallPageProps {
   category: string | undefined;
 }
 
-/** /mine/currency: the member's points, the items by category, and an exchange behind a confirmation. */
+/** The least height of the mall's box: the points, the categories and the first rows of items. */
+const MALL_HEIGHT = 600;
+
+/**
+ * /mine/currency: the member's points, the items by category, and an exchange behind a confirmation.
+ * Its first view (issue #36, drawn into the HTML by the build) is the mall's links, the heading block
+ * and the box the points and items fill: the page's last part, so what comes in it moves nothing.
+ */
 export function MallPage({ category }: MallPageProps) {
+  // The grade decides the VIP-only items: they are drawn once it has come (or failed: then as grade 0).
+  const member = useShared(memberResource);
+  const gradeComing = member.data === undefined && member.error === null;
   return (
     <PageFrame title="积分商城">
       <div className="stack mall">
         <MallNav />
-        <SharedView resource={mallResource}>{(mall) => <MallContent mall={mall} category={category} />}</SharedView>
+        <PageLead title="积分兑好礼" text="用积分兑换好礼，部分商品仅限对应 VIP 等级兑换" />
+        <DataSlot loading={gradeComing} minHeight={MALL_HEIGHT} rows={6}>
+          <SharedView resource={mallResource} rows={6}>
+            {(mall) => <MallContent mall={mall} category={category} />}
+          </SharedView>
+        </DataSlot>
       </div>
     </PageFrame>
   );

@@ -100,13 +100,15 @@ describe('member data the platform sends unmasked is shown masked (issue #41)', 
         <>
           <AccountList kind="BANK" cards={CARDS.slice(0, 1)} />
           <AccountList kind="VIRTUAL" cards={CARDS.slice(1, 2)} />
-          <AccountViewPage kind="ALIPAY" title="支付宝" cards={CARDS.slice(2, 3)} />
-          <AccountViewPage kind="WECHAT" title="微信" cards={CARDS.slice(3)} />
+          <AccountViewPage kind="ALIPAY" title="支付宝" cards={Promise.resolve(CARDS.slice(2, 3))} />
+          <AccountViewPage kind="WECHAT" title="微信" cards={Promise.resolve(CARDS.slice(3))} />
         </>
       ),
       {},
     );
-    const rows = await screen.findAllByTestId('bound-account');
+    // The account pages' lists come with their data (started by the route, issue #36): all four drawn.
+    await waitFor(() => expect(screen.getAllByTestId('bound-account')).toHaveLength(4));
+    const rows = screen.getAllByTestId('bound-account');
     expect(rows.map((r) => r.querySelector('.money-account__number')?.textContent)).toEqual([
       '***************3445',
       `TLa2f6${'*'.repeat(22)}5wYjU7`,

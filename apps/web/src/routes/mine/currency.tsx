@@ -7,7 +7,12 @@ import { memberResource } from '../../state/member';
 export const Route = createFileRoute('/mine/currency')({
   validateSearch: mallSearch,
   // Points and items shared with any page that shows the points; the grade decides VIP-only items.
-  loader: ({ context }) => Promise.all([mallResource.ensure(context.store), memberResource.ensure(context.store)]),
+  // Started, not waited for (issue #36): the heading block draws at once (and from the HTML,
+  // src/prerender), the points and items fill the box below it.
+  loader: ({ context }) => {
+    mallResource.start(context.store);
+    memberResource.start(context.store);
+  },
   component: function Currency() {
     return <MallPage category={Route.useSearch().category} />;
   },

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pageTitleOf } from '../page-sections';
 import { PageStory } from '../page-story';
-import { pageStates, shows } from '../page-states';
 import { assertMocksParsed } from '../platform-mock';
+import { venueLaunchStates } from '../venue-launch-states';
 
 const path = '/game/gaming/imdj';
-const states = pageStates([]);
+const states = venueLaunchStates('IMDJ');
 
 const meta = {
   title: '页面/场馆/IM电竞',
@@ -18,5 +17,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// A page with no platform data of its own: drawn as it is.
-export const Page: Story = { name: '页面', ...states.withData, play: shows(pageTitleOf(path)) };
+// The venue launch page (venue-launch-states.ts): the lobby is a stand-in on the story's own origin.
+export const Loaded: Story = { name: '已加载', ...states.loaded };
+export const Loading: Story = { name: '加载中', ...states.loading };
+export const ErrorRetry: Story = { name: '失败可重试', ...states.errorRetry };
+export const Refused: Story = { name: '进入被拒', ...states.refused };

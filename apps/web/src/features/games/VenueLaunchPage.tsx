@@ -38,8 +38,10 @@ export function VenueLaunchPage({ venue, url, onUrl, go }: VenueLaunchPageProps)
 
   switch (view.state) {
     case 'frame':
+      // A node of its own (key): React would otherwise reuse the waiting view's div for the lobby,
+      // and that div growing to the full page was the launch pages' layout shift (issue #36).
       return (
-        <div className="games-launch">
+        <div key="frame" className="games-launch">
           <TransferPrompt venue={venue} venueName={name} onTransfer={() => go(TRANSFER_PATH)} />
           <VenueFrame url={view.url} origin={view.origin} title={`${name}游戏大厅`} onMessage={onMessage} />
         </div>
@@ -80,7 +82,7 @@ export function VenueLaunchPage({ venue, url, onUrl, go }: VenueLaunchPageProps)
       // The heading block (issue #36) is the same from the HTML through checking and launching: the
       // page's largest paint, drawn at once; only the spinner's words below it change.
       return (
-        <div className="games-launch__waiting">
+        <div key="waiting" className="games-launch__waiting">
           <PageLead title={name} text="正在为您打开游戏大厅，请稍候" />
           <Spinner label={view.state === 'checking' ? '正在校验场馆地址' : `正在进入${name}`} showLabel size={32} />
         </div>

@@ -42,10 +42,11 @@ test('a forced 14010 on the FBTY launch relaunches once, then the window opens t
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
-test('every listed venue opens: egame, live dealer, lottery and chess venues launch in a window', async ({ page, context, request }) => {
-  await logIn(request, context);
-  for (const { path, venue: title, windowCode: code } of LOBBIES) {
-    if (!code) continue;
+// One test per lobby (was one loop): each has its own time budget and report on a loaded machine.
+for (const { path, venue: title, windowCode: code } of LOBBIES) {
+  if (!code) continue;
+  test(`the ${path} lobby's ${code} opens in a window on the venue origin`, async ({ page, context, request }) => {
+    await logIn(request, context);
     await openLobby(page, path, title);
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: `进入游戏：${title}` }).click()]);
     await popup.waitForURL((url) => url.origin === venueOrigin);
@@ -53,8 +54,8 @@ test('every listed venue opens: egame, live dealer, lottery and chess venues lau
     await expect(popup.getByRole('heading', { name: title })).toBeVisible();
     if (process.env['GAMES_SHOTS']) await popup.screenshot({ path: `/tmp/games-window-${code}.png` });
     await popup.close();
-  }
-});
+  });
+}
 
 test('a venue in maintenance shows the badge and its launch is refused in Chinese, until it is lifted', async ({ page, context, request }) => {
   await logIn(request, context);

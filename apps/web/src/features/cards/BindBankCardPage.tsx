@@ -4,6 +4,7 @@ import { DataSlot, PageLead } from '../../components/FirstView';
 import { NextStepResult } from '../../components/NextStepResult';
 import { PageFrame } from '../../components/PageFrame';
 import { SharedView } from '../../components/SharedView';
+import { banksResource } from '../../state/banks';
 import { identityResource } from '../../state/identity';
 import { useShared } from '../../state/use-shared';
 import { CardForm } from './CardForm';
@@ -38,9 +39,15 @@ export function BindBankCardPage() {
                       <IdentityForm onVerified={identity.set} />
                     </Card>
                   ) : step === 1 ? (
-                    <Card title={T.bindCard}>
-                      <CardForm kind="BANK" verifiedName={info.realName} onBound={() => setBound(true)} />
-                    </Card>
+                    // The banks were started with the page, not waited for: the form comes with them,
+                    // and a failure to read them has its retry here.
+                    <SharedView resource={banksResource} rows={4}>
+                      {() => (
+                        <Card title={T.bindCard}>
+                          <CardForm kind="BANK" verifiedName={info.realName} onBound={() => setBound(true)} />
+                        </Card>
+                      )}
+                    </SharedView>
                   ) : (
                     <NextStepResult status="success" title={T.allDone} description={T.allDoneHint} steps={[{ to: '/mine/finance/withdrawal', label: T.goWithdraw }]} />
                   )}

@@ -60,6 +60,7 @@ const leads = [
   { path: '/mine/digitalAcount', member: true, lead: '我的数字钱包', ready: '暂未绑定数字钱包' },
   { path: '/mine/sharelifeAcount', member: true, lead: '该类型账户由平台开通', ready: '暂未绑定分享钱包账户' },
   { path: '/mine/virtualCoinCard', member: true, lead: '我的虚拟币地址', ready: 'TRC20' },
+  { path: '/mine/addBankCard', member: true, lead: '我的银行卡', ready: '确认绑定' },
   { path: '/mine/userInfo/authentication', member: true, lead: '实名认证 · 保障资金安全', ready: '已完成实名认证' },
   { path: '/mine/currency', member: true, lead: '积分兑好礼', ready: '我的积分' },
   { path: '/activity/friendInvitation', member: false, lead: '邀请好友 双方得彩金', ready: '登录后邀请' },
@@ -78,7 +79,6 @@ const leads = [
   { path: '/mine/userInfo', member: true, lead: '个人资料 · 账户安全', ready: '基本资料' },
   { path: '/mine/audit', member: true, lead: '流水达标后即可取款', ready: '稽核说明' },
   { path: '/mine/infoAudit', member: true, lead: '资料审核进度', ready: '未通过' },
-  { path: '/mine/rebate', member: true, lead: '自助返水 · 实时领取', ready: '各类返水' },
   { path: '/mine/vip/details', member: true, lead: 'VIP等级特权对照', ready: '每日提款额度' },
   { path: '/mine/feedback', member: true, lead: '意见反馈 · 客服 24 小时内回复', ready: '联系方式' },
   { path: '/user/password', member: false, lead: '找回或修改登录密码', ready: '修改密码需要先登录' },
@@ -123,6 +123,7 @@ const held: { path: string; member: boolean; reply: string; lead: (p: Page) => L
   { path: '/activity/calendar', member: true, reply: API_PATHS.calendarEvents, lead: (p) => p.locator('.activity-hero'), ready: (p) => p.getByRole('button', { name: /签到/ }).first() },
   { path: '/help/fjcjc', member: false, reply: API_PATHS.helpDetail, lead: region('防劫持教程'), ready: (p) => p.getByText('更新于') },
   { path: '/mine/alipayAcount', member: true, reply: API_PATHS.cardList, lead: region('我的支付宝账户'), ready: (p) => p.getByTestId('bound-account') },
+  { path: '/mine/addBankCard', member: true, reply: API_PATHS.cardList, lead: region('我的银行卡'), ready: (p) => p.getByRole('button', { name: '确认绑定' }) },
   { path: '/mine/userInfo/authentication', member: true, reply: API_PATHS.identityInfo, lead: region('实名认证 · 保障资金安全'), ready: (p) => p.getByText('已完成实名认证') },
   { path: '/mine/currency', member: true, reply: API_PATHS.mallItems, lead: region('积分兑好礼'), ready: (p) => p.getByTestId('mall-points') },
   { path: '/activity/friendPeakBet', member: false, reply: API_PATHS.peakBetBoard, lead: (p) => p.locator('.activity-hero'), ready: (p) => p.getByTestId('peak-countdown') },
@@ -132,7 +133,6 @@ const held: { path: string; member: boolean; reply: string; lead: (p: Page) => L
   { path: '/mine/finance/transfer', member: true, reply: API_PATHS.walletBalances, lead: region('中心钱包与场馆钱包互转'), ready: (p) => p.getByTestId('transfer-center') },
   { path: '/mine/userInfo', member: true, reply: API_PATHS.memberInfo, lead: region('个人资料 · 账户安全'), ready: (p) => p.getByText('基本资料') },
   { path: '/mine/audit', member: true, reply: API_PATHS.auditList, lead: region('流水达标后即可取款'), ready: (p) => p.getByTestId('audit-remaining') },
-  { path: '/mine/rebate', member: true, reply: API_PATHS.rebateInfo, lead: region('自助返水 · 实时领取'), ready: (p) => p.getByTestId('rebate-available') },
   { path: '/mine/vip/details', member: true, reply: API_PATHS.vipLevels, lead: region('VIP等级特权对照'), ready: (p) => p.getByTestId('vip-table') },
 ];
 

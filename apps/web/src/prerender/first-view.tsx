@@ -92,7 +92,6 @@ export const FIRST_VIEW_PAGES = [
   '/mine/userInfo',
   '/mine/audit',
   '/mine/infoAudit',
-  '/mine/rebate',
   '/mine/vip/details',
   '/mine/feedback',
   '/user/password',
@@ -105,8 +104,9 @@ export const FIRST_VIEW_PAGES = [
   // left blank (HelpTopicPage, drawnByBuild), which the app's first render fills.
   '/help/$topic',
   // The account pages (#36): heading block (and the way to add one), the bound accounts' box; 虚拟币地址's
-  // box holds the addresses and the form, 实名认证's the identity or its form.
+  // and 添加银行卡's box holds the bound ones and the form, 实名认证's the identity or its form.
   '/mine/virtualCoinCard',
+  '/mine/addBankCard',
   '/mine/ebpayAcount',
   '/mine/koipayAcount',
   '/mine/alipayAcount',

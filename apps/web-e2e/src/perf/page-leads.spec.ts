@@ -79,6 +79,7 @@ const leads = [
   { path: '/mine/userInfo', member: true, lead: '个人资料 · 账户安全', ready: '基本资料' },
   { path: '/mine/audit', member: true, lead: '流水达标后即可取款', ready: '稽核说明' },
   { path: '/mine/infoAudit', member: true, lead: '资料审核进度', ready: '未通过' },
+  { path: '/mine/rebate', member: true, lead: '自助返水 · 实时领取', ready: '各类返水' },
   { path: '/mine/vip/details', member: true, lead: 'VIP等级特权对照', ready: '每日提款额度' },
   { path: '/mine/feedback', member: true, lead: '意见反馈 · 客服 24 小时内回复', ready: '联系方式' },
   { path: '/user/password', member: false, lead: '找回或修改登录密码', ready: '修改密码需要先登录' },
@@ -133,6 +134,7 @@ const held: { path: string; member: boolean; reply: string; lead: (p: Page) => L
   { path: '/mine/finance/transfer', member: true, reply: API_PATHS.walletBalances, lead: region('中心钱包与场馆钱包互转'), ready: (p) => p.getByTestId('transfer-center') },
   { path: '/mine/userInfo', member: true, reply: API_PATHS.memberInfo, lead: region('个人资料 · 账户安全'), ready: (p) => p.getByText('基本资料') },
   { path: '/mine/audit', member: true, reply: API_PATHS.auditList, lead: region('流水达标后即可取款'), ready: (p) => p.getByTestId('audit-remaining') },
+  { path: '/mine/rebate', member: true, reply: API_PATHS.rebateInfo, lead: region('自助返水 · 实时领取'), ready: (p) => p.getByTestId('rebate-available') },
   { path: '/mine/vip/details', member: true, reply: API_PATHS.vipLevels, lead: region('VIP等级特权对照'), ready: (p) => p.getByTestId('vip-table') },
 ];
 

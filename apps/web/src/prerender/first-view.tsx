@@ -92,6 +92,7 @@ export const FIRST_VIEW_PAGES = [
   '/mine/userInfo',
   '/mine/audit',
   '/mine/infoAudit',
+  '/mine/rebate',
   '/mine/vip/details',
   '/mine/feedback',
   '/user/password',

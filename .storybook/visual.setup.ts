@@ -17,6 +17,7 @@
  * Pinned so that the pictures depend on the code only:
  * - the clock: every story starts at 2026-11-23 10:00 Beijing, the moment the page stories'
  *   replies were recorded at (.storybook/fixtures/record.ts), and runs on from there;
+ * - live timers (role="timer") hidden while pictured, their box kept;
  * - animations and transitions (finished or stopped by `toMatchScreenshot`'s own
  *   `animations: 'disabled'`) and the text caret (`caret: 'hide'`);
  * - the fonts: the preview's font stack (preview-head.html) meets Debian's fonts-noto-cjk first
@@ -68,7 +69,11 @@ class StoryDate extends RealDate {
 if (!document.getElementById('visual-pin')) {
   const pin = document.createElement('style');
   pin.id = 'visual-pin';
-  pin.textContent = 'html.visual-picture body { height: 100vh; overflow: hidden; box-sizing: border-box; }';
+  // A live timer (role="timer": 好友投注冲榜's countdown) reads the time of the picture, not of the
+  // code: it is hidden while the picture is taken (its box stays), or the picture would depend on
+  // how long the page took to draw on a loaded machine.
+  pin.textContent =
+    'html.visual-picture body { height: 100vh; overflow: hidden; box-sizing: border-box; } html.visual-picture [role="timer"] { visibility: hidden; }';
   document.head.append(pin);
 }
 

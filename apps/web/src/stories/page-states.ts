@@ -55,16 +55,18 @@ export function pageStates(keys: readonly ApiPathKey[], { retryLabel = ANY_RETRY
         // A page may show one retry per failed part (the member header and the wallet): each is pressed.
         await page.findAllByRole('button', { name: retryLabel }, { timeout: PAGE_TIMEOUT });
         recover();
-        // A part whose failure arrives after the first ones shows its retry later: pressed too.
+        // A part whose failure arrives after the first ones shows its retry later: pressed too. The
+        // page is recovered when, at one moment, no retry is offered and nothing is loading (no
+        // skeleton left): a part drawn only once another has come (添加银行卡's form after the
+        // cards) may show its own retry after the first ones are gone, so both are checked together.
         await waitFor(
           async () => {
             for (const retry of page.queryAllByRole('button', { name: retryLabel })) await userEvent.click(retry);
             expect(page.queryAllByRole('button', { name: retryLabel })).toHaveLength(0);
+            expect(canvasElement.ownerDocument.querySelector('[aria-busy="true"]')).toBeNull();
           },
           { timeout: PAGE_TIMEOUT },
         );
-        // …and the retried data drawn (no skeleton left), as the member sees the page recovered.
-        await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: PAGE_TIMEOUT });
       }) satisfies Play,
     },
   };

@@ -28,7 +28,7 @@ export function BindBankCardPage() {
       <div className="stack money-page">
         <PageLead title="实名认证 · 绑定银行卡" text="两步完成后即可提款到本人银行卡" />
         <DataSlot loading={false} minHeight={STEPS_HEIGHT}>
-          <SharedView resource={identityResource} rows={3}>
+          <SharedView resource={identityResource} rows={3} alsoRetry={[banksResource]}>
             {(info) => {
               const step = !info.verified ? 0 : bound ? 2 : 1;
               return (

@@ -122,13 +122,14 @@ const VIP_VIEW_HEIGHT = 788;
 export function VipPage() {
   const info = useShared(vipInfoResource);
   const levels = useShared(vipLevelsResource);
-  // Loading until both have come or one has failed (SharedView then shows the failure with 重试).
+  // Loading until both have come or one has failed (SharedView then shows the failure with 重试,
+  // which reads again both that failed: one press, not one per layer).
   const loading = (info.data === undefined && info.error === null) || (levels.data === undefined && levels.error === null);
   return (
     <PageFrame title="VIP特权">
       <PageLead title="VIP特权" text="等级越高，礼金、返水与提款额度越高" />
       <DataSlot loading={loading} minHeight={VIP_VIEW_HEIGHT} rows={6}>
-        <SharedView resource={vipInfoResource}>
+        <SharedView resource={vipInfoResource} alsoRetry={[vipLevelsResource]}>
           {(i) => <SharedView resource={vipLevelsResource}>{(l) => <VipView info={i} levels={l} />}</SharedView>}
         </SharedView>
       </DataSlot>

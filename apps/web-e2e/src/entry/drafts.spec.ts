@@ -63,6 +63,9 @@ test('a reload keeps the feedback draft; sent, the draft is gone', async ({ page
   await signIn(context, baseURL ?? '', await login(request));
   await skipActivityPopup(page);
   await page.goto('/mine/feedback');
+  // The form is also the page's first view in its HTML (inert until the app takes over, #36): the
+  // member's choice goes to the app's form, once the first view has gone.
+  await expect(page.locator('.boot-view')).toHaveCount(0);
   await page.getByRole('radio', { name: '取款问题' }).check({ force: true });
   const text = page.getByLabel('反馈内容');
   await text.fill('周末提款到账比平时慢，希望能加快处理');

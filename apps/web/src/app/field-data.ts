@@ -98,6 +98,9 @@ function firstFrame(stack: string | undefined): [string, number, number] | undef
   return m ? [m[1] ?? '', Number(m[2]), Number(m[3])] : undefined;
 }
 
+/** The `performance.mark` set once a sampled page load is measured and its beacon will go. */
+export const FIELD_DATA_MARK = 'site:field-data';
+
 const routeOf = (matches: ReadonlyArray<{ fullPath: string }>) => matches.at(-1)?.fullPath ?? '/';
 
 /**
@@ -169,6 +172,9 @@ export function startFieldData(routes: RouteSource, options: FieldDataOptions = 
   win.addEventListener('unhandledrejection', onRejection);
   win.document.addEventListener('visibilitychange', onHidden);
   win.addEventListener('pagehide', flush);
+  // Measuring from here on: a mark whoever watches the page can wait for (the RUM e2e waits for it
+  // before it leaves the page, rather than for a time that a loaded machine outlasts).
+  win.performance.mark?.(FIELD_DATA_MARK);
   return () => {
     win.removeEventListener('error', onError);
     win.removeEventListener('unhandledrejection', onRejection);

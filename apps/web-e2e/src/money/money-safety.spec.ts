@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { balances, call, control, login, moneyConfirm, platformHeaders, signIn, solvedCaptcha, venueBalance } from './money-api';
+import { holdReplies } from '../quality/held-reply';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -91,12 +92,7 @@ test('a double tap on transfer sends one request, and the server refusal is show
   });
   // The reply is held until the in-flight state has been seen (not for a fixed time: on a busy
   // machine 800 ms could pass before the check looked).
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/fd/api/v1/wallet/transfer', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdReplies(page, '/fd/api/v1/wallet/transfer');
   await page.goto('/mine/finance/transfer');
   await page.getByLabel('转账金额').fill('10');
   await page.getByRole('button', { name: '确认转账' }).click();

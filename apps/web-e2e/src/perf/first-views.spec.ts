@@ -1,6 +1,7 @@
 import { API_PATHS } from '@site/api-contract';
 import { expect, test } from '@playwright/test';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { holdReplies } from '../quality/held-reply';
 import { loginDemoMember, useMemberToken } from '../quality/member';
 import { countLayoutShifts, layoutShiftOf } from './layout-shift';
 
@@ -58,12 +59,7 @@ test.describe('pages drawn into their HTML (issue #36)', () => {
 });
 
 test('/download: the links fill a box drawn before the reply, and nothing below it moves when they come', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${API_PATHS.downloadInfo}`, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdReplies(page, API_PATHS.downloadInfo);
   await page.addInitScript(countLayoutShifts);
   await page.goto('/download');
   // The app has taken over and waits for the reply: the box shows its skeleton.

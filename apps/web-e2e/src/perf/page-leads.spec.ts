@@ -1,8 +1,9 @@
 import { API_PATHS } from '@site/api-contract';
 import { HELP_TOPICS } from '@site/api-contract/pages';
 import { expect, test } from '@playwright/test';
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { loginDemoMember, useMemberToken } from '../quality/member';
+import { holdReplies } from '../quality/held-reply';
 import { countLayoutShifts, layoutShiftOf } from './layout-shift';
 
 // Issue #36 item 2, the second round: the help centre, the lobbies (/game/sport with its match
@@ -141,12 +142,7 @@ const held: { path: string; member: boolean; reply: string; lead: (p: Page) => L
 for (const c of held) {
   test(`${c.path}: the data fills the box under the heading block, and nothing on the first screen moves when it comes`, async ({ page, context, request, baseURL }) => {
     if (c.member) await useMemberToken(context, baseURL ?? '', await loginDemoMember(request, baseURL ?? ''));
-    let release: () => void = () => undefined;
-    const reply = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${c.reply}*`, async (route: Route) => {
-      await reply;
-      await route.continue();
-    });
+    const { release } = await holdReplies(page, c.reply);
     await page.addInitScript(countLayoutShifts);
     await page.goto(c.path);
     await expect(page.locator('.boot-view')).toHaveCount(0);
@@ -172,12 +168,7 @@ test('/game/sport/V188: the waiting view opens with the heading block from the H
   await useMemberToken(context, baseURL ?? '', await loginDemoMember(request, baseURL ?? ''));
   const html = await (await page.request.get('/game/sport/V188')).text();
   expect(html).toMatch(/<div class="boot-view" inert aria-busy="true">[^]*class="page-lead"[^]*正在为您打开游戏大厅/);
-  let release: () => void = () => undefined;
-  const balances = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${API_PATHS.walletBalances}*`, async (route: Route) => {
-    await balances;
-    await route.continue();
-  });
+  const { release } = await holdReplies(page, API_PATHS.walletBalances);
   await page.addInitScript(countLayoutShifts);
   await page.addInitScript(watchBootView);
   await page.goto('/game/sport/V188');

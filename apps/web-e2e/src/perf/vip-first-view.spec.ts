@@ -1,6 +1,6 @@
 import { API_PATHS } from '@site/api-contract';
 import { expect, test } from '@playwright/test';
-import type { Route } from '@playwright/test';
+import { holdReplies } from '../quality/held-reply';
 import { loginDemoMember, useMemberToken } from '../quality/member';
 
 // Issue #36 item 2: VIP特权 opens with its heading block and the box of the member's level, from
@@ -12,12 +12,7 @@ test('VIP特权: heading block and level box before the reply, the level fills t
   const html = await (await page.request.get('/mine/vip')).text();
   expect(html).toMatch(/<div class="boot-view" inert aria-busy="true">[^]*class="page-lead"[^]*class="data-slot"/);
 
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${API_PATHS.vipInfo}`, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdReplies(page, API_PATHS.vipInfo);
   await page.goto('/mine/vip');
   await expect(page.locator('.boot-view')).toHaveCount(0);
   const lead = page.getByRole('region', { name: 'VIP特权' });

@@ -107,6 +107,8 @@ async function lighthouseRun(url, cookie, saveAs) {
       logLevel: 'error',
       onlyCategories: ['performance'],
       disableStorageReset: true,
+      // With --save, V8's CPU samples go in the trace too (to see what a long task was running).
+      ...(saveAs ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse 没有返回结果');

@@ -3,7 +3,7 @@ import './app/zod-jitless';
 import { nextTask } from './app/next-task';
 import { loadPolyfillsIfNeeded } from './app/polyfill';
 import { cookiesEnabled } from './shell/cookies-enabled';
-import { whenIdle } from './shell/when-idle';
+import { afterLoad } from './shell/when-idle';
 import '@site/ui/styles.css';
 import './styles.css';
 
@@ -43,8 +43,4 @@ if (root && !cookiesEnabled()) {
 // The service worker (installable site, offline page, new-version offer): production builds only,
 // from its own small chunk, once the page has loaded and the browser is idle. The boot script
 // starts this module after the first paint, which may come after `load`.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => whenIdle(() => void import('./pwa/register').then((m) => m.registerServiceWorker()));
-  if (document.readyState === 'complete') register();
-  else addEventListener('load', register, { once: true });
-}
+if (import.meta.env.PROD && 'serviceWorker' in navigator) afterLoad(() => void import('./pwa/register').then((m) => m.registerServiceWorker()));

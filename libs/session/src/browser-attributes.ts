@@ -57,9 +57,10 @@ export interface BrowserEnvironment {
 
 /**
  * How many fonts one task probes (three widths each): 6 made a task of up to 66 ms on a 4× slowed
- * phone (a font's first use loads it), 3 about half that.
+ * phone (a font's first use loads it), 3 about half that — still 16–22 ms on the bench machine,
+ * 64–88 ms at Lighthouse's 4× (#36). One font a task keeps each probe short.
  */
-export const FONTS_PER_TASK = 3;
+export const FONTS_PER_TASK = 1;
 
 const zeroTimeout = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -1,12 +1,14 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import { afterLoad, START_UP_TAIL_MS } from '../shell/when-idle';
 
 /*
  * Preloading a page before it is opened (issue #36 item 3), with the router's own preloading: on
  * intent (a finger down, a pointer over, a focus) the page's code and data — its loaders run and
  * their answers wait for the navigation (TanStack's preload, kept `defaultPreloadStaleTime`); when
- * a link comes into view, its code only, at idle, so a screen of links never fires a screen of
- * platform calls. Typed links get the same from the router itself (`defaultPreload: 'intent'`);
- * this is for links by path (PathLink).
+ * a link comes into view, its code only, at idle once start-up is over (START_UP_TAIL_MS after
+ * load: a screen of links evaluating their pages' code while the page itself starts was most of
+ * /mine's blocking time), and never a screen of platform calls. Typed links get the same from the
+ * router itself (`defaultPreload: 'intent'`); this is for links by path (PathLink).
  */
 
 /** A site path with its query as the router's options (what `navigate({ href })` does with it). */
@@ -28,17 +30,12 @@ export function preloadPageCode(router: AnyRouter, href: string): void {
   }
 }
 
-type Idle = (callback: () => void) => void;
-const whenIdle: Idle = (callback) => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
-  else setTimeout(callback, 200);
-};
 
 let observer: IntersectionObserver | undefined;
 const watched = new WeakMap<Element, () => void>();
 
 /**
- * Calls `onView` once, at idle, when `element` first comes into view; returns the way to stop
+ * Calls `onView` once, at idle after start-up, when `element` first comes into view; returns the way to stop
  * watching. One observer serves every link of the page.
  */
 export function onceInView(element: Element, onView: () => void): () => void {
@@ -49,7 +46,7 @@ export function onceInView(element: Element, onView: () => void): () => void {
       const callback = watched.get(entry.target);
       observer?.unobserve(entry.target);
       watched.delete(entry.target);
-      if (callback) whenIdle(callback);
+      if (callback) afterLoad(callback, START_UP_TAIL_MS);
     }
   });
   watched.set(element, onView);

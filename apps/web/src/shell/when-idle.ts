@@ -10,3 +10,17 @@ export function whenIdle(run: () => void): () => void {
   const id = window.setTimeout(run, 2000);
   return () => window.clearTimeout(id);
 }
+
+/**
+ * How long after the page's `load` start-up counts as over (issue #36): the app has drawn the page
+ * and asked for its data; what no one waits for (the device fingerprint, the code of the links in
+ * view) runs after this, so it never shares the main thread with the page's own start.
+ */
+export const START_UP_TAIL_MS = 5000;
+
+/** Runs `run` at idle once the page has loaded and `delay` ms have passed since. */
+export function afterLoad(run: () => void, delay = 0): void {
+  const go = () => setTimeout(() => whenIdle(run), delay);
+  if (document.readyState === 'complete') go();
+  else addEventListener('load', go, { once: true });
+}

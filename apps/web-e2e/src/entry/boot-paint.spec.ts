@@ -45,9 +45,9 @@ test('/ paints its banner from the HTML before the app is requested, and the ban
 });
 
 test('a page without a first view of its own asks for the app beside its HTML (its content is drawn by the app)', async ({ page }) => {
-  // /leave: its first view is the address's (the site it leads to), not drawn by the build.
-  await page.goto('/leave?to=https%3A%2F%2Fexample.com%2F');
-  await expect(page.getByRole('heading', { name: '即将离开本站' })).toBeVisible();
+  // A path no route matches: its HTML is the app's (_page.html), which draws the not-found page.
+  await page.goto('/no/such/page');
+  await expect(page.getByText('您访问的页面不存在或已被移除')).toBeVisible();
   const facts = await paintFacts(page);
   expect(facts.entryRequested).toBeLessThan(facts.fcp);
 });

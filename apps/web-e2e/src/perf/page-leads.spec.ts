@@ -19,6 +19,8 @@ import { countLayoutShifts, layoutShiftOf } from './layout-shift';
 // launch pages' waiting view opens with the block, and the transfer bar no longer pushes the lobby.
 // The fifth round: the payment apps' forms, 认证绑定银行卡, 额度转换, 余额, 个人资料, 流水审核, 资料审核,
 // 自助返水, VIP详情, 意见反馈 and /user/password (its forms' box drawn loading: they are the visitor's).
+// The sixth round: 理性娱乐 (its route no longer waits for the settings), 意见反馈's box without the
+// form's fields, /leave and 官方赞助, whose words come from the address (drawn blank by the build).
 
 /** Notes in `window.__bootGone` when the app replaced the HTML's first view (the boot view left the page). */
 function watchBootView() {
@@ -68,7 +70,8 @@ const leads = [
   { path: '/activity/friendPeakBet', member: false, lead: '好友投注冲榜', ready: '本期排行榜' },
   { path: '/activity/luckyFlip', member: false, lead: '幸运翻翻乐', ready: '登录后即可翻牌' },
   // The forms and money pages: the member's data (identity, balances, the audit, the rebate, the
-  // levels) fills the box; 意见反馈's form is in the HTML; /user/password's forms are the visitor's.
+  // levels, the responsible-play settings) fills the box; 意见反馈's form is the app's first render
+  // in a box of its size; /user/password's forms are the visitor's.
   { path: '/mine/addEBpayCard', member: true, lead: '绑定本人EBpay账户', ready: 'EBpay账号' },
   { path: '/mine/addKOIpayCard', member: true, lead: '绑定本人KOIpay账户', ready: 'KOIpay账号' },
   { path: '/mine/addAlipayCard', member: true, lead: '绑定本人支付宝账户', ready: '支付宝账号' },
@@ -83,6 +86,9 @@ const leads = [
   { path: '/mine/rebate', member: true, lead: '自助返水 · 实时领取', ready: '各类返水' },
   { path: '/mine/vip/details', member: true, lead: 'VIP等级特权对照', ready: '每日提款额度' },
   { path: '/mine/feedback', member: true, lead: '意见反馈 · 客服 24 小时内回复', ready: '联系方式' },
+  { path: '/mine/responsible', member: true, lead: '理性娱乐 · 量力而行', ready: '存款限额' },
+  // /leave: the HTML holds the block and the warning, not the address it names.
+  { path: '/leave?to=https%3A%2F%2Fexample.com%2F', member: false, lead: '外部链接 · 安全提示', ready: '继续访问' },
   { path: '/user/password', member: false, lead: '找回或修改登录密码', ready: '修改密码需要先登录' },
   // One HTML serves every topic (its title is drawn blank): the block's line is what it holds.
   ...Object.keys(HELP_TOPICS).map((topic) => ({ path: `/help/${topic}`, member: false, lead: '帮助中心 · 仍有疑问可随时咨询在线客服', ready: '更新于' })),
@@ -137,6 +143,7 @@ const held: { path: string; member: boolean; reply: string; lead: (p: Page) => L
   { path: '/mine/audit', member: true, reply: API_PATHS.auditList, lead: region('流水达标后即可取款'), ready: (p) => p.getByTestId('audit-remaining') },
   { path: '/mine/rebate', member: true, reply: API_PATHS.rebateInfo, lead: region('自助返水 · 实时领取'), ready: (p) => p.getByTestId('rebate-available') },
   { path: '/mine/vip/details', member: true, reply: API_PATHS.vipLevels, lead: region('VIP等级特权对照'), ready: (p) => p.getByTestId('vip-table') },
+  { path: '/mine/responsible', member: true, reply: API_PATHS.responsibleInfo, lead: region('理性娱乐 · 量力而行'), ready: (p) => p.getByTestId('limit-day') },
 ];
 
 for (const c of held) {
@@ -187,3 +194,44 @@ test('/game/sport/V188: the waiting view opens with the heading block from the H
   expect(await lobby.boundingBox()).toEqual(before);
   expect(await layoutShiftOf(page)).toBe(shiftBefore);
 });
+
+// Pages whose words come from the address (#36): one HTML serves every sponsor id and ?story=, and
+// every /leave?to=; the build draws the frame, the block and the box (or the card) with those words
+// blank, and the app's first render fills them in place. Held: the app's code, so the HTML's first
+// view can be measured before the app replaces it.
+const addressed: { path: string; ready: string; still: string[]; blank: RegExp }[] = [
+  { path: '/sponsor/0', ready: '阅读故事', still: ['.page-lead', '.data-slot'], blank: /与热爱同行|阅读故事/ },
+  { path: '/sponsor/0?story=blaze-esports', ready: '赤焰燃起的那个夏天', still: ['.page-lead', '.data-slot'], blank: /赤焰/ },
+  { path: '/leave?to=https%3A%2F%2Fexample.com%2Fpath%3Fa%3D1', ready: '继续访问', still: ['.page-lead', '.leave', '.leave__host', '.leave__url', '.leave__warning', '.leave__actions'], blank: /example\.com|>继续访问<|>留在本站</ },
+];
+
+for (const c of addressed) {
+  test(`${c.path}: the HTML's first view holds the block with the address's words blank; the app fills it without moving anything`, async ({ page }) => {
+    const html = await (await page.request.get(c.path)).text();
+    const boot = html.slice(html.indexOf('<div class="boot-view" inert aria-busy="true">'));
+    expect(boot).toMatch(/^<div class="boot-view" inert aria-busy="true">[^]*class="page-lead[ "]/);
+    expect(boot).not.toMatch(c.blank);
+    const { release } = await holdReplies(page, '.js');
+    await page.addInitScript(watchBootView);
+    await page.goto(c.path, { waitUntil: 'commit' });
+    // Where each part is, and its size (the box under the block keeps its place; its content may
+    // make it taller, as 官方赞助's cards do, which moves nothing: nothing is below it).
+    const boxes = () =>
+      Promise.all(
+        c.still.map(async (s) => {
+          const b = await page.locator(s).first().boundingBox();
+          return b && { x: b.x, y: b.y, width: b.width, ...(s === '.data-slot' ? {} : { height: b.height }) };
+        }),
+      );
+    await expect(page.locator('.boot-view .page-lead')).toBeVisible();
+    const before = await boxes();
+    expect(before.every((b) => b !== null && b.width > 0)).toBe(true);
+    release();
+    await expect(page.locator('.boot-view')).toHaveCount(0);
+    await expect(page.getByText(c.ready).first()).toBeVisible();
+    expect(await boxes()).toEqual(before);
+    const order = await paintOrder(page);
+    expect(order.lcpUrl.startsWith('data:image/svg+xml')).toBe(true);
+    expect(order.lastLcp).toBeLessThan(order.bootGone);
+  });
+}

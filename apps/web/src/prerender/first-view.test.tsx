@@ -116,6 +116,37 @@ describe('first views drawn by the build (issue #24)', () => {
     }
   });
 
+  it('draws 意见反馈 and 理性娱乐 with their heading blocks and a box without a field: the HTML takes no input (issue #36)', async () => {
+    const feedback = await renderFirstView('/mine/feedback');
+    expect(textOf(feedback)).toContain('意见反馈 · 客服 24 小时内回复');
+    expect(feedback).toMatch(/class="data-slot feedback-panel[^"]*" style="--data-slot-min-height:[1-9]\d*px"><div class="site-skeleton"/);
+    // No field or button of the form in the page (the bar's 返回 aside): nothing that would take no input.
+    const bodyOf = (html: string) => html.slice(html.indexOf('<main'));
+    expect(bodyOf(feedback)).not.toMatch(/<(form|input|textarea|button)\b/);
+    const responsible = await renderFirstView('/mine/responsible');
+    expect(textOf(responsible)).toContain('理性娱乐 · 量力而行');
+    expect(responsible).toMatch(/class="data-slot stack" style="--data-slot-min-height:[1-9]\d*px"><div class="site-skeleton"/);
+    expect(bodyOf(responsible)).not.toMatch(/<(form|input|button)\b/);
+  });
+
+  it('draws the pages whose words come from the address with those words blank: 官方赞助 and /leave (issue #36)', async () => {
+    // One HTML serves every sponsor id and story: the bar's and the block's words are blank.
+    const sponsor = await renderFirstView('/sponsor/$sponsorId');
+    expect(sponsor).toContain('<h1 class="page-frame__title">\u00a0</h1>');
+    expect(sponsor).toMatch(/<section class="page-lead sponsor-lead" aria-label="\u00a0"><h2 class="page-lead__title">\u00a0<\/h2>/);
+    expect(sponsor).toContain('class="site-skeleton"');
+    expect(textOf(sponsor)).not.toMatch(/与热爱同行|赞助故事|阅读故事/);
+    // /leave: the frame, the block and the warning; no host, no address, no way to go on.
+    const leave = await renderFirstView('/leave');
+    expect(textOf(leave)).toContain('外部链接 · 安全提示');
+    expect(textOf(leave)).toContain('该网站不由本站运营');
+    expect(leave).toMatch(/data-testid="leave-host"><bdi><\/bdi><\/p>/);
+    expect(leave).toMatch(/data-testid="leave-url"><\/bdi>/);
+    expect(leave).toMatch(/<div class="leave__actions"><\/div>/);
+    expect(leave).not.toMatch(/<(a|button)\b[^>]*>(继续访问|留在本站)/);
+    expect(textOf(leave)).not.toContain('链接无效');
+  });
+
   it('leaves no timer that keeps the build running: the calls wait for a platform that never answers', async () => {
     const timers = vi.spyOn(globalThis, 'setTimeout');
     const before = liveTimers();

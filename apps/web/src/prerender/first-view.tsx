@@ -21,9 +21,9 @@ import { createAppStore } from '../app/store';
  * waits for data before drawing anything would prerender an empty frame (the build then fails).
  *
  * Not drawn, and why: pages whose first view depends on who is looking (unless that part is drawn
- * loading, as /user/password's forms), on the address (/leave's
- * target; /sponsor/0 is a `$id` route, whose HTML would serve every id), and pages whose route
- * still waits for its data before drawing.
+ * loading, as /user/password's forms), on the address (unless what depends on it is drawn blank,
+ * as /leave's target and a `$param` route's value, whose one HTML serves every value), and pages
+ * whose route still waits for its data before drawing.
  */
 export const FIRST_VIEW_PAGES = [
   '/user/login',
@@ -80,7 +80,8 @@ export const FIRST_VIEW_PAGES = [
   '/mine/finance/withdrawal',
   // The forms and money pages (#36): heading block and the box the member's data fills — the payment
   // apps' forms, 认证绑定银行卡, 额度转换, 余额, 个人资料, 流水审核, 资料审核, 自助返水, VIP详情 — and
-  // 意见反馈's form. /user/password draws its forms' box loading (a guest's and a member's differ).
+  // 意见反馈's box of the form's size (the form itself is the app's: fields in the HTML would take
+  // no input), 理性娱乐's tools. /user/password draws its forms' box loading (a guest's and a member's differ).
   '/mine/addEBpayCard',
   '/mine/addKOIpayCard',
   '/mine/addAlipayCard',
@@ -95,6 +96,7 @@ export const FIRST_VIEW_PAGES = [
   '/mine/rebate',
   '/mine/vip/details',
   '/mine/feedback',
+  '/mine/responsible',
   '/user/password',
   // The activities (#36): 优惠活动's heading block, tabs and the promotions' box; 活动日历's hero and
   // the month's box (a guest's 登录后… card and a member's check-in come with the month).
@@ -122,10 +124,15 @@ export const FIRST_VIEW_PAGES = [
   '/activity/friendInvitation',
   '/activity/friendPeakBet',
   '/activity/luckyFlip',
+  // Pages whose words depend on the address (#36): 官方赞助 (one HTML serves every id and ?story=: the
+  // block's and the bar's words blank, the box loading) and /leave (the frame, the heading block and
+  // the warning; the boxes the address fills are empty, LeavePage says why).
+  '/sponsor/$sponsorId',
+  '/leave',
 ];
 
 /** What a route with a parameter is drawn from: one of its pages (what differs by value is drawn blank). */
-const STAND_INS: Readonly<Record<string, string>> = { '/help/$topic': '/help/kh' };
+const STAND_INS: Readonly<Record<string, string>> = { '/help/$topic': '/help/kh', '/sponsor/$sponsorId': '/sponsor/0' };
 
 /** How long the prerender lets the router settle: what is not there by then is drawn as loading. */
 const SETTLE_MS = 200;

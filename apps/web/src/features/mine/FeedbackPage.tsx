@@ -2,7 +2,7 @@ import type { ApiReply } from '@site/api-contract';
 import { Button, Empty, Skeleton, Tag } from '@site/ui';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PageLead } from '../../components/FirstView';
+import { DataSlot, drawnByBuild, PageLead } from '../../components/FirstView';
 import { LoadFailed } from '../../components/LoadViews';
 import { PageFrame } from '../../components/PageFrame';
 import { useDeferred } from '../../components/use-deferred';
@@ -85,10 +85,15 @@ function fromStored(stored: Readonly<Record<string, string>> | null): FeedbackDr
   return { type, content: stored['content'] ?? '', contact: stored['contact'] ?? '' };
 }
 
+/** The least height of the views' box: the form, the taller of the two views on a phone. */
+const PANEL_HEIGHT = 547;
+
 /**
  * `/mine/feedback`: send feedback, and read the platform's replies to earlier ones. Its first view
  * (issue #36, drawn into the HTML by the build) is the heading block, the two views' switch and the
- * form (empty: a kept draft fills it in the app's first render).
+ * views' box of the form's size, loading: no field, which would take no input until the app runs
+ * (one HTML serves both views: `?tab=` is not the server's to read). The app's first render draws
+ * the form (with a kept draft) or 我的反馈 in that box.
  */
 export function FeedbackPage({ tab, list }: FeedbackPageProps) {
   const navigate = useNavigate();
@@ -98,6 +103,7 @@ export function FeedbackPage({ tab, list }: FeedbackPageProps) {
   const [draft, setDraft] = useState<FeedbackDraft>(() => fromStored(opened));
   const kept = useDraft(DRAFT, { type: draft.type, content: draft.content, contact: draft.contact }, opened);
   const [notice, setNotice] = useState<string | null>(null);
+  const building = drawnByBuild();
   const show = (next: 'mine' | undefined) => {
     if (next !== 'mine') setNotice(null);
     void navigate({ to: '/mine/feedback', search: next ? { tab: next } : {}, replace: true });
@@ -116,7 +122,7 @@ export function FeedbackPage({ tab, list }: FeedbackPageProps) {
             我的反馈
           </Link>
         </nav>
-        <div className="feedback-panel">
+        <DataSlot className={building ? 'feedback-panel feedback-panel--frame' : 'feedback-panel'} loading={building} minHeight={PANEL_HEIGHT} rows={8}>
           {tab === 'mine' ? (
             <MyFeedback list={list} notice={notice} onWrite={() => show(undefined)} />
           ) : (
@@ -135,7 +141,7 @@ export function FeedbackPage({ tab, list }: FeedbackPageProps) {
             />
             </>
           )}
-        </div>
+        </DataSlot>
       </div>
     </PageFrame>
   );

@@ -1,6 +1,7 @@
 /** Every text of the responsible-play pages (zh-CN). */
 export const RESPONSIBLE_TEXT = {
   title: '理性娱乐',
+  leadTitle: '理性娱乐 · 量力而行',
   lead: '娱乐应当适度。以下工具帮助您控制投入的金钱和时间；设置由平台执行，在所有设备上生效。',
   helpLink: '了解博彩责任',
   limitsTitle: '存款限额',

@@ -3,7 +3,7 @@ import './app/zod-jitless';
 import { nextTask } from './app/next-task';
 import { loadPolyfillsIfNeeded } from './app/polyfill';
 import { cookiesEnabled } from './shell/cookies-enabled';
-import { afterLoad } from './shell/when-idle';
+import { afterLoad, START_UP_TAIL_MS } from './shell/when-idle';
 import '@site/ui/styles.css';
 import './styles.css';
 
@@ -41,6 +41,8 @@ if (root && !cookiesEnabled()) {
 } else if (root) void boot(root);
 
 // The service worker (installable site, offline page, new-version offer): production builds only,
-// from its own small chunk, once the page has loaded and the browser is idle. The boot script
-// starts this module after the first paint, which may come after `load`.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) afterLoad(() => void import('./pwa/register').then((m) => m.registerServiceWorker()));
+// from its own small chunk, once start-up is over (START_UP_TAIL_MS after load, at idle): it serves
+// the next visit and the offline page, not this start, and its install (fetching and storing the
+// shell) ran on a core the page's own start-up needed (#36). The boot script starts this module
+// after the first paint, which may come after `load`.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) afterLoad(() => void import('./pwa/register').then((m) => m.registerServiceWorker()), START_UP_TAIL_MS);

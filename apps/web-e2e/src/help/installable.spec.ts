@@ -12,13 +12,17 @@ import { simulatorUrl } from '../quality/member';
 // offline after one visit shows the Chinese offline page; a new build is offered with
 // 新版本已就绪，点击刷新; the worker never stores what the platform answers.
 
+// The worker registers once start-up is over (5 s after load, at idle), then installs: a test that
+// waits for it gets a minute.
+test.describe.configure({ timeout: 60_000 });
+
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const DIST = process.env['SITE_DIST'] ?? path.join(ROOT, 'apps/web/dist');
 const PLATFORM_PREFIXES = /^\/(?:(?:site|act|game|fd|page-fd|agent)\/api|stream|api\/json-cache)\//;
 
-/** Waits until the service worker has installed and controls the page (it registers once the page is idle). */
+/** Waits until the service worker has installed and controls the page (it registers once start-up is over: 5 s after load, at idle). */
 async function controlledBySw(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 40_000 });
 }
 
 test('the manifest is served as application/manifest+json with a Chinese name, standalone display and icons', async ({ request }) => {

@@ -3,7 +3,7 @@ import './app/zod-jitless';
 import { nextTask } from './app/next-task';
 import { loadPolyfillsIfNeeded } from './app/polyfill';
 import { cookiesEnabled } from './shell/cookies-enabled';
-import { afterLoad, START_UP_TAIL_MS } from './shell/when-idle';
+import { afterLoad, START_UP_TAIL_MS } from './app/when-idle';
 import '@site/ui/styles.css';
 import './styles.css';
 

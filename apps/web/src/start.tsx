@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createServices } from './app/services';
 import { nextTask } from './app/next-task';
 import { createAppRouter } from './router';
-import { afterLoad, START_UP_TAIL_MS, whenIdle } from './shell/when-idle';
+import { afterLoad, START_UP_TAIL_MS, whenIdle } from './app/when-idle';
 import { prefersWebVersion } from './shell/web-version-choice';
 import { servicesAtom } from './state/services';
 import { clearAllShared } from './state/shared-resource';

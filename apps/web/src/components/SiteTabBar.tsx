@@ -1,6 +1,8 @@
 import { DEFAULT_TAB_BAR_ITEMS, TabBar } from '@site/ui';
 import type { TabBarItem, TabBarKey } from '@site/ui';
 import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { loadInTurn, preloadPageCode } from './preload';
 import { unreadMailResource } from '../state/mail';
 import { useShared } from '../state/use-shared';
 
@@ -17,9 +19,16 @@ export function tabBarItems(unread: number): readonly TabBarItem[] {
   return DEFAULT_TAB_BAR_ITEMS.map((item) => (item.key === 'mine' ? { ...item, badge: 'dot' as const } : item));
 }
 
-/** The bottom navigation of the tab pages (首页, 我的): the router follows a plain click. */
+/**
+ * The bottom navigation of the tab pages (首页, 我的): the router follows a plain click. Always in
+ * view, so its pages' code loads once this page has, after the page's own links (in turn, at idle:
+ * components/preload.ts).
+ */
 export function SiteTabBar({ activeKey, member, className }: SiteTabBarProps) {
   const router = useRouter();
+  useEffect(() => {
+    for (const item of DEFAULT_TAB_BAR_ITEMS) if (item.key !== activeKey) loadInTurn(() => preloadPageCode(router, item.href), true);
+  }, [router, activeKey]);
   const unread = useShared(unreadMailResource, member);
   const count = member ? (unread.data?.unread ?? 0) : 0;
   return (

@@ -1,7 +1,7 @@
 import type { DialogManager } from '@site/dialogs';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../app/when-idle';
 
 const loadHost = () => import('./dialog-host-chunk');
 const DialogHost = lazy(async () => ({ default: (await loadHost()).DialogHost }));

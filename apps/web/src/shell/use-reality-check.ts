@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { servicesAtom } from '../state/services';
 import { useIsMember } from '../state/use-is-member';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../app/when-idle';
 
 /**
  * Starts the reality check (issue #22) for a member, after the page has painted: its code (and the

@@ -1,5 +1,6 @@
 import { DateRangePicker, Select } from '@site/ui';
 import type { RecordSearch } from '../../app/search';
+import { useChoiceFirst } from '../../components/use-choice-first';
 import { RECORD_TEXT as T } from './messages';
 import type { FilterOption, FilterSpec } from './record-kinds';
 import { earliestDay, searchForDays } from './record-range';
@@ -19,6 +20,8 @@ interface RecordFiltersProps {
 /** The range (quick picks and two dates, Shanghai days) and the list's own filters; each change goes to the URL. */
 export function RecordFilters({ days, today, search, types, statuses, venues, onChange }: RecordFiltersProps) {
   const set = (patch: Partial<RecordSearch>) => onChange({ ...search, ...patch });
+  // A quick pick shows as chosen in the next frame; the list's navigation follows that paint.
+  const [shownDays, chooseDays] = useChoiceFirst(days, (d) => `${d.start}~${d.end}`, (range: DayRange) => set(searchForDays(range, today)));
   const select = (spec: FilterSpec, value: string | number | undefined, key: 'type' | 'status') => (
     <Select
       label={spec.label}
@@ -32,12 +35,12 @@ export function RecordFilters({ days, today, search, types, statuses, venues, on
     <div className="record-filters" role="group" aria-label={T.filters}>
       <DateRangePicker
         legend={T.range}
-        value={days}
+        value={shownDays}
         today={today}
         min={earliestDay(today)}
         onValueChange={(range) => {
           // A cleared date field is no range: keep the one shown.
-          if (range.start && range.end) set(searchForDays(range, today));
+          if (range.start && range.end) chooseDays(range);
         }}
       />
       {types || statuses || venues ? (

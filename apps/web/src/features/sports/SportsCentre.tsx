@@ -8,6 +8,7 @@ import { PHASE_LABELS } from './format';
 import { failureNoteText, loadingNoteText } from './notes';
 import { useEnterMatch } from './use-enter-match';
 import { drawnByBuild } from '../../components/FirstView';
+import { useChoiceFirst } from '../../components/use-choice-first';
 import { useVisibility } from '../../state/use-visibility';
 import { useSports } from './use-sports';
 import './sports.css';
@@ -40,6 +41,8 @@ export function SportsCentre({ filter, onFilter, go, loginWith }: SportsCentrePr
   // A tapped chip shows as chosen in the next frame; the list follows in a render React may
   // interrupt (issue #36 item 4: switching 滚球/今日/早盘 was one long task before the paint).
   const listPhase = useDeferredValue(filter.phase);
+  // …and the navigation that changes the filter waits for that frame's paint (components/use-choice-first).
+  const [chips, choose] = useChoiceFirst(filter, (f) => `${f.phase ?? ''}|${f.venue ?? ''}`, onFilter);
   const listVenue = useDeferredValue(filter.venue);
   // The build draws this into /game/sport's HTML, which guests and members both get: the guest's
   // 登录后… block is the app's to show; the HTML has the skeleton in its place.
@@ -57,7 +60,7 @@ export function SportsCentre({ filter, onFilter, go, loginWith }: SportsCentrePr
           would move into the shared ui chunk the home page preloads. */}
       <div className="sports__filters" role="radiogroup" aria-label="赛事时段">
         {PHASE_TABS.map((tab) => {
-          const on = (filter.phase ?? 'today') === tab.key;
+          const on = (chips.phase ?? 'today') === tab.key;
           return (
             <button
               key={tab.key}
@@ -65,7 +68,7 @@ export function SportsCentre({ filter, onFilter, go, loginWith }: SportsCentrePr
               role="radio"
               aria-checked={on}
               className={`sports__phase${on ? ' sports__phase--on' : ''}`}
-              onClick={() => onFilter({ ...filter, phase: tab.key === 'today' ? undefined : tab.key })}
+              onClick={() => choose({ ...chips, phase: tab.key === 'today' ? undefined : tab.key })}
             >
               {tab.label}
             </button>
@@ -78,9 +81,9 @@ export function SportsCentre({ filter, onFilter, go, loginWith }: SportsCentrePr
             key={venue ?? 'all'}
             type="button"
             role="radio"
-            aria-checked={filter.venue === venue}
-            className={`sports__chip${filter.venue === venue ? ' sports__chip--on' : ''}`}
-            onClick={() => onFilter({ ...filter, venue })}
+            aria-checked={chips.venue === venue}
+            className={`sports__chip${chips.venue === venue ? ' sports__chip--on' : ''}`}
+            onClick={() => choose({ ...chips, venue })}
           >
             {venue ? venueDisplayName(venue) : '全部场馆'}
           </button>

@@ -14,7 +14,7 @@ import { canJoinNow, checkJoinRoom, checkSpeak, isUnderMaintenance } from './gat
 import type { ChatCheck } from './gating';
 import { loadHistoryPage } from './history';
 import { listItem, messageItems } from './list-items';
-import { CHAT_ROOM_OPEN } from './constants';
+import { CHAT_KEPT_ROWS, CHAT_ROOM_OPEN, CHAT_TRIM_ROWS } from './constants';
 import { MESSAGES } from './messages';
 import { animationFrameScheduler } from './ports';
 import type { ChatJwt, FetchHistory, FrameScheduler, WebSocketConstructor } from './ports';
@@ -65,6 +65,11 @@ export interface ChatSocket {
   setShield(userId: number, shield: boolean): ChatCheck;
   /** Load the page older than the oldest message held and put it on top of the list. */
   loadHistory(): Promise<ChatCheck>;
+  /**
+   * The reader follows the newest rows: past CHAT_KEPT_ROWS + CHAT_TRIM_ROWS the oldest go (the
+   * list stays bounded however long the room runs); history then has more to load again.
+   */
+  keepNewest(): void;
   /** Why the member cannot speak now (or whether this text may be sent). */
   checkSpeak(content?: string): ChatCheck;
 }
@@ -380,6 +385,10 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
         store,
         ...(options.fetchHistory ? { fetchHistory: options.fetchHistory } : {}),
       }),
+    keepNewest() {
+      if (store.getSnapshot().list.length <= CHAT_KEPT_ROWS + CHAT_TRIM_ROWS) return;
+      if (store.keepNewest(CHAT_KEPT_ROWS) > 0 && !state.history.hasMore) set({ ...state, history: { ...state.history, hasMore: true } });
+    },
     checkSpeak: (content) => checkSpeak(state, content),
   };
 }

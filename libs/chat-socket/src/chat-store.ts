@@ -51,6 +51,8 @@ export interface ChatStore extends ChatStoreView {
   clear(): void;
   /** Hide every message written by these members (MsgShield). */
   removeUsers(userIds: ReadonlySet<number>): void;
+  /** Drop the oldest rows beyond `max` (the reader follows the newest); returns how many went. */
+  keepNewest(max: number): number;
   /** The id of the oldest message held, the `beforeId` of the next history page. */
   oldestMessageId(): number | undefined;
   /** Publish pending changes now. */
@@ -190,6 +192,14 @@ export function createChatStore(schedule: FrameScheduler): ChatStore {
       pendingPrepended = 0;
       dirty = hadItems;
       publish();
+    },
+    keepNewest(max) {
+      const dropped = items.length - Math.max(0, max);
+      if (dropped <= 0) return 0;
+      for (const item of items.slice(0, dropped)) keys.delete(item.key);
+      items = items.slice(dropped);
+      markDirty();
+      return dropped;
     },
     removeUsers(userIds) {
       if (userIds.size === 0) return;

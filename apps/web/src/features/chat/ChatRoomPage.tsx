@@ -73,6 +73,7 @@ export function ChatRoomPage({ roomId }: ChatRoomPageProps) {
     void socket?.loadHistory();
   }, [socket]);
   const shield = useCallback((userId: number) => socket?.setShield(userId, true), [socket]);
+  const following = useCallback(() => socket?.keepNewest(), [socket]);
 
   const title = view.kind === 'chat' && view.room ? view.room.roomName : CHAT_TEXTS.roomTitle;
   const inRoom = state?.room?.roomId === roomId;
@@ -116,6 +117,7 @@ export function ChatRoomPage({ roomId }: ChatRoomPageProps) {
         selfId={state?.member?.userId}
         onLoadHistory={loadHistory}
         onShield={shield}
+        onFollowing={following}
       />
     );
   }

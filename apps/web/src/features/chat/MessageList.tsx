@@ -22,6 +22,8 @@ interface MessageListProps {
   selfId: number | undefined;
   onLoadHistory: () => void;
   onShield: (userId: number) => void;
+  /** The list changed while the reader follows the newest rows: the oldest may go (ChatSocket.keepNewest). */
+  onFollowing?: () => void;
 }
 
 /**
@@ -38,6 +40,7 @@ export const MessageList = memo(function MessageList({
   selfId,
   onLoadHistory,
   onShield,
+  onFollowing,
 }: MessageListProps) {
   const { list } = snapshot;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -150,7 +153,8 @@ export const MessageList = memo(function MessageList({
       return;
     }
     if (drawLimit === null && list.length > 0 && !virtualizer.isAtEnd(1)) virtualizer.scrollToEnd();
-  }, [list, drawLimit, virtualizer]);
+    onFollowing?.();
+  }, [list, drawLimit, virtualizer, onFollowing]);
 
   // A list shorter than the view never scrolls, so ask for older messages straight away.
   const total = virtualizer.getTotalSize();

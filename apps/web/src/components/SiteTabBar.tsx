@@ -27,8 +27,9 @@ export function tabBarItems(unread: number): readonly TabBarItem[] {
 export function SiteTabBar({ activeKey, member, className }: SiteTabBarProps) {
   const router = useRouter();
   useEffect(() => {
-    for (const item of DEFAULT_TAB_BAR_ITEMS) if (item.key !== activeKey) loadInTurn(() => preloadPageCode(router, item.href), true);
-  }, [router, activeKey]);
+    // The current page's own tab too: its code is there already, so that turn costs nothing.
+    for (const item of DEFAULT_TAB_BAR_ITEMS) loadInTurn(() => preloadPageCode(router, item.href), true);
+  }, [router]);
   const unread = useShared(unreadMailResource, member);
   const count = member ? (unread.data?.unread ?? 0) : 0;
   return (

@@ -16,6 +16,8 @@ const TOP_STRIP_PX = 36;
 const OVERSCAN_ROWS = 3;
 /** A scroll this soon after the reader's own input (wheel, touch, keys, pointer) is theirs. */
 const OWN_INPUT_MS = 500;
+/** Measured heights kept beyond the rows held before the stale ones are forgotten. */
+const STALE_SIZES = 200;
 interface MessageListProps {
   snapshot: ChatStoreSnapshot;
   history: ChatHistoryState;
@@ -155,6 +157,16 @@ export const MessageList = memo(function MessageList({
     if (drawLimit === null && list.length > 0 && !virtualizer.isAtEnd(1)) virtualizer.scrollToEnd();
     onFollowing?.();
   }, [list, drawLimit, virtualizer, onFollowing]);
+
+  // Rows the socket let go (keepNewest) leave their measured heights in the virtualiser's cache,
+  // which never forgets a key by itself: ~45 bytes a message in the soak. Forget them once they
+  // outnumber the rows held.
+  useEffect(() => {
+    const sizes = virtualizer.itemSizeCache;
+    if (sizes.size <= list.length + STALE_SIZES) return;
+    const held = new Set(list.map((row) => row.key));
+    for (const key of sizes.keys()) if (!held.has(String(key))) sizes.delete(key);
+  }, [list, virtualizer]);
 
   // A list shorter than the view never scrolls, so ask for older messages straight away.
   const total = virtualizer.getTotalSize();

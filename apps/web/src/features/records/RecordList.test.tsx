@@ -57,7 +57,7 @@ describe('the record list', () => {
   });
 
   it('says what the end of the list is: loading, a failure with retry, the end, or an empty range', () => {
-    list('loading', 0);
+    list('loading', 30);
     expect(screen.getByTestId('record-list-end')?.textContent).toContain('加载中…');
     expect(screen.getByRole('list', { name: '交易记录列表' }).getAttribute('aria-busy')).toBe('true');
     cleanup();
@@ -72,6 +72,16 @@ describe('the record list', () => {
     list('empty', 0);
     expect(screen.getByText('所选时间内暂无交易记录')).toBeTruthy();
     expect(screen.queryByTestId('record-row')).toBeNull();
+  });
+
+  it('draws no footer while the first page loads, so the rows arriving push nothing down (no layout shift)', () => {
+    const props = list('loading', 0);
+    expect(screen.getByRole('status').textContent).toContain('加载中…');
+    expect(screen.getByRole('list', { name: '交易记录列表' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByTestId('record-list-end')).toBeNull();
+    cleanup();
+    render(<RecordList {...props} end="end" count={3} />);
+    expect(screen.getByTestId('record-list-end')?.textContent).toContain('没有更多了');
   });
 
   it('opens a row’s detail', () => {

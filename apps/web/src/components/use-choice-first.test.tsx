@@ -10,8 +10,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const chooses = new Set<unknown>();
 function Phases({ value, commit }: { value: string; commit: (next: string) => void }) {
   const [shown, choose] = useChoiceFirst(value, (v) => v, commit);
+  chooses.add(choose);
   return (
     <div role="radiogroup" aria-label="时段">
       {['滚球', '今日', '早盘'].map((phase) => (
@@ -47,5 +49,18 @@ describe('useChoiceFirst', () => {
     expect(checked()).toEqual(['滚球']);
     rerender(<Phases value="早盘" commit={commit} />);
     expect(checked()).toEqual(['早盘']);
+  });
+
+  it('gives one choose function for the component’s life, which carries out the latest commit', () => {
+    chooses.clear();
+    const first = vi.fn();
+    const latest = vi.fn();
+    const { rerender } = render(<Phases value="今日" commit={first} />);
+    rerender(<Phases value="今日" commit={latest} />);
+    fireEvent.click(screen.getByRole('radio', { name: '早盘' }));
+    act(() => vi.runAllTimers());
+    expect(chooses.size).toBe(1);
+    expect(first).not.toHaveBeenCalled();
+    expect(latest).toHaveBeenCalledExactlyOnceWith('早盘');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * A choice the member sees at once (issue #36 item 4): `choose` draws the tapped option as chosen
@@ -7,15 +7,20 @@ import { useState } from 'react';
  * page's render (a record range or 滚球/今日/早盘 took up to 120–128 ms, tap to paint, at 4× CPU).
  *
  * `shown` is the choice while it is on its way, and `value` again as soon as `value` changes (the
- * navigation landed, the back button): values are compared by `key`.
+ * navigation landed, the back button): values are compared by `key`. `choose` is one function for
+ * the component's life (a memoised list's rows keep it without drawing again).
  */
 export function useChoiceFirst<T>(value: T, key: (v: T) => string, commit: (next: T) => void): readonly [T, (next: T) => void] {
   const [pending, setPending] = useState<{ choice: T; over: string } | null>(null);
   const current = key(value);
   const shown = pending !== null && pending.over === current ? pending.choice : value;
-  const choose = (next: T) => {
-    setPending({ choice: next, over: current });
-    requestAnimationFrame(() => setTimeout(() => commit(next), 0));
-  };
+  const latest = useRef({ current, commit });
+  useLayoutEffect(() => {
+    latest.current = { current, commit };
+  });
+  const choose = useCallback((next: T) => {
+    setPending({ choice: next, over: latest.current.current });
+    requestAnimationFrame(() => setTimeout(() => latest.current.commit(next), 0));
+  }, []);
   return [shown, choose] as const;
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListEnd } from './paging';
@@ -26,6 +26,7 @@ function list(end: ListEnd, count: number, extra: Partial<Parameters<typeof Reco
     error: end === 'error' ? '网络异常,请您稍后重试' : null,
     emptyText: '所选时间内暂无交易记录',
     headRef: createRef<HTMLElement>(),
+    opened: null,
     onNearEnd: vi.fn(),
     onRetry: vi.fn(),
     onOpen: vi.fn(),
@@ -84,9 +85,24 @@ describe('the record list', () => {
     expect(screen.getByTestId('record-list-end')?.textContent).toContain('没有更多了');
   });
 
-  it('opens a row’s detail', () => {
-    const { onOpen } = list('end', 3);
-    fireEvent.click(screen.getAllByTestId('record-row')[2] as HTMLElement);
-    expect(onOpen).toHaveBeenCalledWith(2);
+  it('marks a tapped row at once and opens its detail once that frame has painted; the mark stays while it is open', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    try {
+      const props = list('end', 3);
+      const chosen = () => screen.getAllByTestId('record-row').map((row) => row.classList.contains('record-row--chosen'));
+      fireEvent.click(screen.getAllByTestId('record-row')[2] as HTMLElement);
+      expect(chosen()).toEqual([false, false, true]);
+      expect(props.onOpen).not.toHaveBeenCalled();
+      act(() => vi.runAllTimers());
+      expect(props.onOpen).toHaveBeenCalledExactlyOnceWith(2);
+      cleanup();
+      render(<RecordList {...props} opened={2} />);
+      expect(chosen()).toEqual([false, false, true]);
+      cleanup();
+      render(<RecordList {...props} opened={null} />);
+      expect(chosen()).toEqual([false, false, false]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { Button, Empty, Skeleton, Spinner, Tag } from '@site/ui';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
+import { useChoiceFirst } from '../../components/use-choice-first';
 import { FigureText } from './FigureText';
 import { RECORD_TEXT as T } from './messages';
 import type { ListEnd } from './paging';
@@ -29,6 +30,8 @@ interface RecordListProps {
   headRef: RefObject<HTMLElement | null>;
   onNearEnd: (lastVisible: number) => void;
   onRetry: () => void;
+  /** The row whose detail is open (null: none). */
+  opened: number | null;
   onOpen: (index: number) => void;
 }
 
@@ -38,8 +41,14 @@ interface RecordListProps {
  * so nothing is measured; the virtualiser moves rows and sizes the list itself and the list
  * re-renders only when the rows on screen change. Nearing the end asks for the next page.
  */
-export const RecordList = memo(function RecordList({ label, count, rowAt, end, error, emptyText, headRef, onNearEnd, onRetry, onOpen }: RecordListProps) {
+export const RecordList = memo(function RecordList({ label, count, rowAt, end, error, emptyText, headRef, onNearEnd, onRetry, opened, onOpen }: RecordListProps) {
   const listRef = useRef<HTMLDivElement>(null);
+  // A tapped row is marked in the next frame and its sheet opens after that paint (the modal's
+  // opening restyles the whole page: 55–80 ms at 4× CPU, issue #36 item 4); the mark stays while
+  // the sheet is open, so the member sees which record it belongs to.
+  const [chosen, choose] = useChoiceFirst(opened, String, (index: number | null) => {
+    if (index !== null) onOpen(index);
+  });
   const [top, setTop] = useState(0);
   const hasRows = count > 0;
 
@@ -88,7 +97,7 @@ export const RecordList = memo(function RecordList({ label, count, rowAt, end, e
         <div ref={virtualizer.containerRef} className="record-list__canvas" role="list" aria-label={label} aria-busy={end === 'loading' || undefined}>
           {rows.map((item) => (
             <div key={item.key} ref={virtualizer.measureElement} data-index={item.index} className="record-list__row" role="listitem">
-              <RecordRowView row={rowAt(item.index)} index={item.index} onOpen={onOpen} />
+              <RecordRowView row={rowAt(item.index)} index={item.index} chosen={item.index === chosen} onOpen={choose} />
             </div>
           ))}
         </div>
@@ -98,10 +107,17 @@ export const RecordList = memo(function RecordList({ label, count, rowAt, end, e
   );
 });
 
-const RecordRowView = memo(function RecordRowView({ row, index, onOpen }: { row: RecordRow; index: number; onOpen: (index: number) => void }) {
+interface RowViewProps {
+  row: RecordRow;
+  index: number;
+  chosen: boolean;
+  onOpen: (index: number) => void;
+}
+
+const RecordRowView = memo(function RecordRowView({ row, index, chosen, onOpen }: RowViewProps) {
   const open = useCallback(() => onOpen(index), [onOpen, index]);
   return (
-    <button type="button" className="record-row" onClick={open} data-testid="record-row">
+    <button type="button" className={chosen ? 'record-row record-row--chosen' : 'record-row'} onClick={open} data-testid="record-row">
       <span className="record-row__main">
         <span className="record-row__title">{row.title}</span>
         <span className="record-row__note">

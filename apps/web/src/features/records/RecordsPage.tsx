@@ -111,6 +111,7 @@ export function RecordsPage<K extends RecordApi>({ kind, search, query, first, o
           headRef={headRef}
           onNearEnd={onNearEnd}
           onRetry={retry}
+          opened={opened}
           onOpen={setOpened}
         />
       </div>

@@ -16,6 +16,8 @@ export interface Figures {
   score: number;
   lcp: number;
   tbt: number;
+  /** threadBlockingTime of the run's trace (absent: no trace). */
+  threadTbt?: number;
   cls: number;
 }
 export interface BenchRow {
@@ -37,3 +39,4 @@ export function selectBenchPages(
 export function worstFirst<T extends BenchRow>(rows: readonly T[]): T[];
 export function formatBenchTable(rows: readonly BenchRow[], runs: number): string;
 export function lcpElementOf(lhr: unknown): string;
+export function threadBlockingTime(traceEvents: readonly unknown[]): number | undefined;

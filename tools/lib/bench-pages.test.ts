@@ -1,7 +1,7 @@
 import { PAGES } from '@site/api-contract/pages';
 import { VENUE_ROUTES } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGES, formatBenchTable, lcpElementOf, parseLighthouseBenchArgs, selectBenchPages, worstFirst } from './bench-pages.mjs';
+import { DEFAULT_PAGES, formatBenchTable, lcpElementOf, parseLighthouseBenchArgs, selectBenchPages, threadBlockingTime, worstFirst } from './bench-pages.mjs';
 import type { BenchRow } from './bench-pages.mjs';
 
 describe('npm run bench: the command line', () => {
@@ -72,17 +72,34 @@ describe('npm run bench: the table', () => {
     expect(worstFirst(rows).map((r) => r.path)).toEqual(['/d', '/e', '/b', '/f', '/c', '/a']);
   });
 
-  it('prints score, LCP, TBT, CLS and the LCP element worst first, the medians in brackets when there were runs to take one of', () => {
+  it('prints score, LCP, TBT, thread TBT, CLS and the LCP element worst first, the medians in brackets when there were runs to take one of', () => {
     const one = formatBenchTable([row('/a', 99, 900.4, 0, 'h1'), row('/b', 70, 3200, 0.216, '头条 (div.x > p)')], 1).split('\n');
-    expect(one[0]).toBe('| 页面 | 得分 | LCP (ms) | TBT (ms) | CLS | LCP 元素 |');
-    expect(one.slice(2)).toEqual(['| /b | 70 | 3200 | 0 | 0.216 | 头条 (div.x > p) |', '| /a | 99 | 900 | 0 | 0.000 | h1 |']);
-    const three = formatBenchTable([{ path: '/a', worst: { score: 90, lcp: 1600, tbt: 50, cls: 0 }, median: { score: 95, lcp: 1200, tbt: 20, cls: 0 } }], 3);
-    expect(three.split('\n')[2]).toBe('| /a | 90 (95) | 1600 (1200) | 50 (20) | 0.000 (0.000) |  |');
+    expect(one[0]).toBe('| 页面 | 得分 | LCP (ms) | TBT (ms) | 线程 TBT (ms) | CLS | LCP 元素 |');
+    expect(one.slice(2)).toEqual(['| /b | 70 | 3200 | 0 | — | 0.216 | 头条 (div.x > p) |', '| /a | 99 | 900 | 0 | — | 0.000 | h1 |']);
+    const three = formatBenchTable([{ path: '/a', worst: { score: 90, lcp: 1600, tbt: 50, threadTbt: 12.4, cls: 0 }, median: { score: 95, lcp: 1200, tbt: 20, threadTbt: 0, cls: 0 } }], 3);
+    expect(three.split('\n')[2]).toBe('| /a | 90 (95) | 1600 (1200) | 50 (20) | 12 (0) | 0.000 (0.000) |  |');
   });
 
   it('says why a page was not measured, and a pipe in a cell does not break the row', () => {
     const table = formatBenchTable([{ path: '/leave', error: 'a | b\nc' }], 1);
-    expect(table.split('\n')[2]).toBe('| /leave | 失败 | | | | a \\| b c |');
+    expect(table.split('\n')[2]).toBe('| /leave | 失败 | | | | | a \\| b c |');
+  });
+
+  it('reckons blocking time from the main thread’s CPU after FCP: 4 × thread time − 50 ms a task, never its wall time', () => {
+    const task = (ts: number, durMs: number, tdurMs: number, tid = 1) => ({ ph: 'X', name: 'RunTask', pid: 7, tid, ts, dur: durMs * 1000, tdur: tdurMs * 1000 });
+    const events = [
+      { name: 'thread_name', ph: 'M', pid: 7, tid: 1, args: { name: 'CrRendererMain' } },
+      { name: 'thread_name', ph: 'M', pid: 7, tid: 2, args: { name: 'Compositor' } },
+      task(0, 100, 100), // before FCP: not counted
+      { name: 'firstContentfulPaint', pid: 7, tid: 1, ts: 200_000 },
+      task(300_000, 80, 20), // 4 × 20 − 50 = 30 (its wall time would say 270)
+      task(400_000, 40, 10), // 4 × 10 < 50: 0
+      task(500_000, 30, 30), // 4 × 30 − 50 = 70
+      task(600_000, 500, 500, 2), // another thread
+    ];
+    expect(threadBlockingTime(events)).toBe(100);
+    expect(threadBlockingTime(events.filter((e) => e.name !== 'firstContentfulPaint'))).toBeUndefined();
+    expect(threadBlockingTime([])).toBeUndefined();
   });
 
   it("names the LCP element from Lighthouse's breakdown insight", () => {

@@ -51,6 +51,16 @@ describe('useChoiceFirst', () => {
     expect(checked()).toEqual(['早盘']);
   });
 
+  it('forgets a choice once it has landed: the value coming back later shows the value, not the old choice', () => {
+    const commit = vi.fn();
+    const { rerender } = render(<Phases value="今日" commit={commit} />);
+    fireEvent.click(screen.getByRole('radio', { name: '滚球' }));
+    act(() => vi.runAllTimers());
+    rerender(<Phases value="滚球" commit={commit} />);
+    rerender(<Phases value="今日" commit={commit} />);
+    expect(checked()).toEqual(['今日']);
+  });
+
   it('gives one choose function for the component’s life, which carries out the latest commit', () => {
     chooses.clear();
     const first = vi.fn();

@@ -13,6 +13,9 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 export function useChoiceFirst<T>(value: T, key: (v: T) => string, commit: (next: T) => void): readonly [T, (next: T) => void] {
   const [pending, setPending] = useState<{ choice: T; over: string } | null>(null);
   const current = key(value);
+  // Once the value has moved on (the choice landed, or another came) the choice is spent: were it
+  // kept, the value coming back later (the back button, a sheet closed) would show it again.
+  if (pending !== null && pending.over !== current) setPending(null);
   const shown = pending !== null && pending.over === current ? pending.choice : value;
   const latest = useRef({ current, commit });
   useLayoutEffect(() => {

@@ -37,11 +37,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { loginDemo, spawnTestSite, venueLaunchUrl, WEB_VERSION_CHOICE_KEY } from './lib/bench.mjs';
 import { formatBenchTable, lcpElementOf, parseLighthouseBenchArgs, selectBenchPages, threadBlockingTime } from './lib/bench-pages.mjs';
-import { QUIET_CHROMIUM_FLAGS } from './lib/chromium.mjs';
+import { holdChromiumAtNormalPriority, QUIET_CHROMIUM_FLAGS } from './lib/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const TARGET_SCORE = 98;
+/**
+ * Where the CPU goes on this 2-core machine while Lighthouse measures (issue #36): the page's main
+ * thread first. The site server and the simulator stand for the platform's machines, not the
+ * member's phone: they run at nice 10 and still get the CPU whenever the page waits for them.
+ * Chromium (run as root) raises its browser, GPU and compositor threads to nice −8 and leaves the
+ * page's main thread at 0: holdChromiumAtNormalPriority keeps every Chromium thread at 0 during a
+ * run. Measured on 8 pages × 3 runs, one build, a quiet machine (28 Nov): as before (all but the
+ * page at nice −10) score worst 87, median 96, 15 of 24 runs ≥ 95; the servers at 10 alone worst 83,
+ * median 92, 6 of 24; both worst 93, median 99, 21 of 24. The page's own thread TBT is the same in all.
+ */
+const SERVER_NICE = 10;
 const TARGET_LCP_MS = 1500;
 
 const median = (values) => {
@@ -87,6 +98,7 @@ async function lighthouseRun(url, cookie, saveAs) {
     chromeFlags: QUIET_CHROMIUM_FLAGS,
     logLevel: 'silent',
   });
+  const stopHolding = holdChromiumAtNormalPriority(chrome.pid);
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
@@ -132,6 +144,7 @@ async function lighthouseRun(url, cookie, saveAs) {
       lcpElement: lcpElementOf(lhr),
     };
   } finally {
+    stopHolding();
     await chrome.kill();
   }
 }
@@ -157,7 +170,9 @@ if (opts.build) {
 
 // The same start script as e2e: fresh simulator database, control API on (captcha answers).
 // Not detached: a Ctrl-C reaches it with this script (start.mjs stops what it started).
-const site = spawnTestSite(port, dist, { detached: false });
+const site = spawnTestSite(port, dist, { detached: false, nice: SERVER_NICE });
+// Lighthouse itself no higher than the page it measures (a bench started under `nice -n -10` had it above).
+if (os.getPriority() < 0) os.setPriority(0);
 const stopSite = () => {
   if (site.exitCode === null) site.kill('SIGTERM');
 };

@@ -5,6 +5,7 @@
 // and the page's long-task and frame counters, CPU throttling and the
 // profiler, and the numbers they print.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
@@ -54,10 +55,15 @@ export function parseBenchArgs(name, argv, defaults, options = {}) {
 /**
  * Starts tools/start.mjs --no-build --test: the production server on `port` serving `dist`, a fresh
  * simulator on port + 1 (its venue lobbies on port + 2). `detached` puts it in its own process
- * group, so stopServer (servers.mjs) stops the simulator and the site with it.
+ * group, so stopServer (servers.mjs) stops the simulator and the site with it. `nice`: their CPU
+ * priority when lower than this process's (Lighthouse's bench puts them below the browser).
  */
-export function spawnTestSite(port, dist, { detached }) {
-  return spawn(process.execPath, [path.join(root, 'tools/start.mjs'), '--no-build', '--test'], {
+export function spawnTestSite(port, dist, { detached, nice = 0 }) {
+  const command = [process.execPath, path.join(root, 'tools/start.mjs'), '--no-build', '--test'];
+  // `nice` is absolute (this process may run niced itself); coreutils' nice takes an adjustment.
+  const adjustment = nice - os.getPriority();
+  const [file, ...args] = adjustment > 0 ? ['nice', '-n', String(adjustment), ...command] : command;
+  return spawn(file, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), SIM_PORT: String(port + 1), SITE_DIST: dist },
     stdio: ['ignore', 'ignore', 'inherit'],

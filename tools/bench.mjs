@@ -19,14 +19,14 @@
 // --save DIR keeps every run's Lighthouse JSON (DIR/<page>-<run>.json) for reading the trace audits,
 // and its trace (<page>-<run>.trace.json).
 //
-// Where it stands (28 Nov 2026, `--all`, one run a page, load 1.7–2.5 on 2 cores): LCP ≤ 1.31 s
-// on all 97 measurable rows (every page's first view is in its HTML or its first render); score
-// ≥ 95 on 27–60 of 97 depending on the hour (median TBT 214–394 ms) while the thread TBT was ≤ 100
-// ms on 92 of 98 (median 24) — the rest lose their points on TBT alone. On
-// this machine a start-up task's wall time is 2–5× its thread time (the browser, the site and the
-// simulator share the 2 cores), and Lighthouse's TBT is wall time × 4: the table's 线程 TBT column
-// reckons the same sum from the main thread's CPU time (tools/lib/bench-pages.mjs
-// threadBlockingTime) — what the page itself costs, whatever else ran on the machine.
+// Where it stands (28 Nov 2026, `--all`, one run a page, build ed8dba6, 2 cores): before the
+// priorities below, score ≥ 95 on 27–60 of 97 depending on the hour (median TBT 214–394 ms). With
+// them, two sweeps an hour apart: 88 and 66 of 97 ≥ 95 (median 99 and 96, worst 91 and 85), LCP ≤
+// 1.43 s on all 97, thread TBT ≤ 74 ms on all (median 0 and 10) — the pages below 95 lose their
+// points on TBT alone, and the second sweep's page CPU was higher too (the machine's, not the page's).
+// Lighthouse's TBT is a task's wall time × 4; the table's 线程 TBT column reckons the same sum from
+// the main thread's CPU time (tools/lib/bench-pages.mjs threadBlockingTime) — what the page itself
+// costs, whatever else ran on the machine.
 //
 // Env: BENCH_PORT (site, default 4345; the simulator takes +1 and its venue port +2),
 // CHROME_PATH (default /usr/bin/chromium). Not part of `npm test`: it takes minutes and its

@@ -16,7 +16,7 @@ describe('threadsAboveNormal', () => {
     expect(threadsAboveNormal(processes, 10)).toEqual([10, 13]);
   });
 
-  it('leaves other process groups and threads at or below normal alone', () => {
+  it('names only the threads of the group asked for (another program is another group)', () => {
     expect(threadsAboveNormal(processes, 20)).toEqual([20]);
     expect(threadsAboveNormal(processes, 30)).toEqual([]);
   });

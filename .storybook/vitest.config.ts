@@ -4,7 +4,6 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { PictureGuard } from './visual.guard';
-// @ts-expect-error -- a plain .mjs module of the tools (Debian's Chromium path); it has no types.
 import { chromiumPath } from '../tools/lib/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');

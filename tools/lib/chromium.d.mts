@@ -1,4 +1,4 @@
-/** Types of chromium.mjs for its test. */
+/** Types of chromium.mjs (its test and .storybook/vitest.config.ts import it). */
 export interface ProcessThreads {
   pid: number;
   pgid: number;

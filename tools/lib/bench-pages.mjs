@@ -108,7 +108,19 @@ export function threadBlockingTime(traceEvents) {
   const main = [...busy].filter(([thread]) => mainThreads.has(thread)).sort((a, b) => b[1] - a[1])[0]?.[0];
   if (!main) return undefined;
   const [pid, tid] = main.split(':').map(Number);
-  const fcp = traceEvents.filter((e) => e.name === 'firstContentfulPaint' && e.pid === pid).reduce((last, e) => (!last || e.ts > last.ts ? e : last), undefined);
+  // The page's own FCP: a frame in the same renderer (a same-site iframe, the venue's lobby on a
+  // launch page) paints its own firstContentfulPaint later, and counting from that one hid the
+  // launch pages' blocking time (thread TBT 0 beside Lighthouse's 180–556 ms). The main frame is
+  // the one an outermost-main-frame navigation loaded a document into; a trace without that
+  // marker (older Chromium) keeps the last FCP of the process.
+  const mainFrames = new Set(
+    traceEvents
+      .filter((e) => e.name === 'navigationStart' && e.pid === pid && e.args?.data?.isOutermostMainFrame && e.args.data.documentLoaderURL)
+      .map((e) => e.args.frame),
+  );
+  const fcp = traceEvents
+    .filter((e) => e.name === 'firstContentfulPaint' && e.pid === pid && (mainFrames.size === 0 || mainFrames.has(e.args?.frame)))
+    .reduce((last, e) => (!last || e.ts > last.ts ? e : last), undefined);
   if (!fcp) return undefined;
   let blocking = 0;
   for (const e of traceEvents) {

@@ -99,6 +99,27 @@ describe('npm run bench: the table', () => {
     ];
     expect(threadBlockingTime(events)).toBe(100);
     expect(threadBlockingTime(events.filter((e) => e.name !== 'firstContentfulPaint'))).toBeUndefined();
+  });
+
+  it("counts from the page's own FCP, not from a same-site iframe's later one (a venue's lobby on a launch page)", () => {
+    const nav = (frame: string, url: string, outermost: boolean) => ({
+      name: 'navigationStart',
+      ph: 'R',
+      pid: 7,
+      tid: 1,
+      ts: 0,
+      args: { frame, data: { documentLoaderURL: url, isOutermostMainFrame: outermost } },
+    });
+    const events = [
+      { name: 'thread_name', ph: 'M', pid: 7, tid: 1, args: { name: 'CrRendererMain' } },
+      nav('PAGE', 'http://127.0.0.1/game/sport/ob', true),
+      nav('LOBBY', 'http://127.0.0.1:4347/lobby/OBTY', false),
+      { name: 'firstContentfulPaint', pid: 7, tid: 1, ts: 200_000, args: { frame: 'PAGE' } },
+      { ph: 'X', name: 'RunTask', pid: 7, tid: 1, ts: 300_000, dur: 40_000, tdur: 40_000 }, // 4 × 40 − 50 = 110
+      { name: 'firstContentfulPaint', pid: 7, tid: 1, ts: 900_000, args: { frame: 'LOBBY' } },
+      { ph: 'X', name: 'RunTask', pid: 7, tid: 1, ts: 950_000, dur: 20_000, tdur: 20_000 }, // 4 × 20 − 50 = 30
+    ];
+    expect(threadBlockingTime(events)).toBe(140);
     expect(threadBlockingTime([])).toBeUndefined();
   });
 

@@ -7,7 +7,7 @@
 // (the numbers depend on it). Target (ARCHITECTURE "Budgets"): a score of at least 98 and an LCP of
 // at most 1.5 s in every run; exit code 1 otherwise.
 //
-//   npm run bench [-- --runs 5] [-- --no-build --dist DIR] [-- --save DIR] [-- --pages /,/mine]
+//   npm run bench [-- --runs 5] [-- --no-build --dist DIR] [-- --save DIR [--profile]] [-- --pages /,/mine]
 //   npm run bench -- --all [--runs N]
 //
 // --all (issue #36): every row of the page table (@site/api-contract/pages) — guest rows as a
@@ -17,7 +17,8 @@
 // is sorted worst first and names each page's LCP element (tools/lib/bench-pages.mjs).
 //
 // --save DIR keeps every run's Lighthouse JSON (DIR/<page>-<run>.json) for reading the trace audits,
-// and its trace (<page>-<run>.trace.json).
+// and its trace (<page>-<run>.trace.json); --profile adds V8's CPU samples to that trace (they slow
+// the page: a run with them is for reading, not for the table).
 //
 // Where it stands (28 Nov 2026, `--all`, one run a page, build ed8dba6, 2 cores): before the
 // priorities below, score ≥ 95 on 27–60 of 97 depending on the hour (median TBT 214–394 ms). With
@@ -122,8 +123,9 @@ async function lighthouseRun(url, cookie, saveAs) {
       logLevel: 'error',
       onlyCategories: ['performance'],
       disableStorageReset: true,
-      // With --save, V8's CPU samples go in the trace too (to see what a long task was running).
-      ...(saveAs ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+      // With --profile, V8's CPU samples go in the saved trace too (to see what a long task was
+      // running); the sampler runs on the page's renderer, so its figures are not the page's.
+      ...(saveAs && opts.profile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse 没有返回结果');

@@ -12,12 +12,13 @@ export const DEFAULT_RUNS = 5;
 export const DEFAULT_RUNS_ALL = 1;
 
 /**
- * The command line: `--runs N`, `--all`, `--pages /a,/b`, `--no-build`, `--dist DIR`, `--save DIR`.
+ * The command line: `--runs N`, `--all`, `--pages /a,/b`, `--no-build`, `--dist DIR`, `--save DIR`,
+ * `--profile` (V8's CPU samples in the saved trace; they cost the page, so never for headline figures).
  * Returns `{ opts }`, or `{ error }` (in Chinese, for the console) for an unknown argument or a bad
  * `--runs`. `--runs` not given: one run per page with `--all`, five otherwise.
  */
 export function parseLighthouseBenchArgs(argv) {
-  const opts = { runs: undefined, all: false, build: true, dist: undefined, save: undefined, pages: undefined };
+  const opts = { runs: undefined, all: false, build: true, dist: undefined, save: undefined, profile: false, pages: undefined };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--runs') opts.runs = Number(argv[++i]);
@@ -25,12 +26,14 @@ export function parseLighthouseBenchArgs(argv) {
     else if (a === '--no-build') opts.build = false;
     else if (a === '--dist') opts.dist = path.resolve(argv[++i] ?? '');
     else if (a === '--save') opts.save = path.resolve(argv[++i] ?? '');
+    else if (a === '--profile') opts.profile = true;
     else if (a === '--pages') opts.pages = (argv[++i] ?? '').split(',').map((p) => p.trim()).filter(Boolean);
     else return { error: `未知参数 ${a}` };
   }
   if (opts.runs === undefined) opts.runs = opts.all ? DEFAULT_RUNS_ALL : DEFAULT_RUNS;
   if (!Number.isInteger(opts.runs) || opts.runs < 1) return { error: '--runs 需要一个正整数' };
   if (opts.pages && opts.pages.length === 0) return { error: '--pages 需要至少一个页面路径' };
+  if (opts.profile && !opts.save) return { error: '--profile 需要和 --save DIR 一起用' };
   return { opts };
 }
 

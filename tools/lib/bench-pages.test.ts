@@ -23,6 +23,8 @@ describe('npm run bench: the command line', () => {
     expect(parseLighthouseBenchArgs(['--runs', '1.5']).error).toMatch(/--runs/);
     expect(parseLighthouseBenchArgs(['--runs']).error).toMatch(/--runs/);
     expect(parseLighthouseBenchArgs(['--pages', ',']).error).toMatch(/--pages/);
+    expect(parseLighthouseBenchArgs(['--profile']).error).toMatch(/--save/);
+    expect(parseLighthouseBenchArgs(['--save', '/tmp/x', '--profile']).opts).toMatchObject({ save: '/tmp/x', profile: true });
   });
 });
 

@@ -1,6 +1,7 @@
 // Debian's Chromium as the tools start it (the benches, Lighthouse, the test runner's check):
 // Playwright's own browser download does not work on these machines. apps/web-e2e/playwright.config.ts
 // keeps its own copy of the quiet flags (plus --disable-quic): the e2e project may not depend on tools.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 
@@ -26,14 +27,44 @@ export const FOREGROUND_CHROMIUM_FLAGS = [
 ];
 
 /**
- * Every thread of a process group that runs at a higher priority than nice 0 (a negative nice):
- * `processes` is what /proc says, `[{ pid, pgid, threads: [{ tid, nice }] }]`.
+ * Where the Lighthouse bench puts each thread of the Chromium it measures (issue #36). Lighthouse
+ * (simulated throttling) takes every main-thread task's wall time × 4 as the phone's CPU cost, so the
+ * page's main thread must not wait for a core: on a phone it has one of 4–8 to itself. On this
+ * 2-core machine it shared them with the browser, GPU and network threads, Lighthouse and both
+ * servers, and tasks took 2–4× their thread time in wall time — also when it waited at a join for
+ * V8's own helper threads (GC, compiler) that were starved by the browser. So: the page's main
+ * thread (a renderer's thread whose tid is its pid) alone on `pageCpus`; every other thread on
+ * `otherCpus`, once, when first seen (`seen`: tids already placed, updated); the renderers' helper
+ * threads at nice 0 at most (Chromium, run as root, raises its own to −8) and every thread of the
+ * browser, GPU and utility processes at `browserNice`, so the page's helpers go first on their core.
+ * `processes` is what /proc says, `[{ pid, pgid, renderer, threads: [{ tid, nice }] }]`; returns
+ * `{ nice: [{ tid, nice }], affinity: [{ tid, cpus }] }` — what to change.
  */
-export function threadsAboveNormal(processes, pgid) {
-  return processes.filter((p) => p.pgid === pgid).flatMap((p) => p.threads.filter((t) => t.nice < 0).map((t) => t.tid));
+export function chromiumPlacement(processes, pgid, seen, { pageCpus, otherCpus, browserNice }) {
+  const nice = [];
+  const affinity = [];
+  for (const p of processes) {
+    if (p.pgid !== pgid) continue;
+    for (const t of p.threads) {
+      const want = p.renderer ? Math.max(t.nice, 0) : browserNice;
+      if (p.renderer ? t.nice < 0 : t.nice !== browserNice) nice.push({ tid: t.tid, nice: want });
+      if (seen.has(t.tid)) continue;
+      seen.add(t.tid);
+      affinity.push({ tid: t.tid, cpus: p.renderer && t.tid === p.pid ? pageCpus : otherCpus });
+    }
+  }
+  return { nice, affinity };
 }
 
-/** The processes of /proc with their process group and their threads' nice values (Linux; none elsewhere). */
+/**
+ * Whether /proc/PID/cmdline is a Chromium renderer's: arguments apart by NUL as started, or by spaces
+ * once Chromium has rewritten its process title (it does, for its child processes).
+ */
+export function isRendererCommandLine(cmdline) {
+  return cmdline.split(/[\0 ]/).includes('--type=renderer');
+}
+
+/** The processes of /proc with their process group, whether they are a renderer, and their threads' nice values (Linux; none elsewhere). */
 function readProcesses() {
   let pids;
   try {
@@ -47,8 +78,9 @@ function readProcesses() {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
       // Fields after "(comm) ": state ppid pgrp …
       const pgid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      const renderer = isRendererCommandLine(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
       const threads = fs.readdirSync(`/proc/${pid}/task`).map((tid) => ({ tid: Number(tid), nice: os.getPriority(Number(tid)) }));
-      processes.push({ pid: Number(pid), pgid, threads });
+      processes.push({ pid: Number(pid), pgid, renderer, threads });
     } catch {
       // gone meanwhile
     }
@@ -56,26 +88,59 @@ function readProcesses() {
   return processes;
 }
 
+/** Sets the CPUs of threads with util-linux's taskset, in one shell, without waiting. */
+function setAffinity(moves) {
+  if (moves.length === 0) return;
+  const script = moves.map(({ tid, cpus }) => `taskset -p -c ${cpus.join(',')} ${tid}`).join('; ');
+  spawn('sh', ['-c', `{ ${script}; } >/dev/null 2>&1`], { stdio: 'ignore' }).on('error', (error) => {
+    // No shell: the threads stay where they are, and the figures say so (TBT up); not worth a crash.
+    console.warn(`[bench] 无法设置线程的 CPU：${error.message}`);
+  });
+}
+
+/** Whether this machine can place threads on CPUs: Linux, two CPUs or more, and taskset. */
+export function canPlaceThreads() {
+  return process.platform === 'linux' && os.cpus().length >= 2 && spawnSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' }).status === 0;
+}
+
 /**
- * Holds every thread of the Chromium started as process group `pgid` (chrome-launcher starts it as
- * one) at nice 0 while a measurement runs; returns the way to stop. Chromium, run as root, raises
- * its browser and GPU processes and its renderers' compositor and IO threads to nice −8, and leaves
- * the page's main thread at 0: on this 2-core machine every task of the page waited behind the
- * browser's own work, and Lighthouse counted the wait (a start-up task's wall time was 2–5× its
- * thread time). On a phone the page's main thread is not below its browser. Lowering a priority needs
- * no privilege; new threads are caught every `everyMs`.
+ * The CPUs for the page's main thread (the first) and for everything else (the rest): `{ pageCpus,
+ * otherCpus }`, or undefined on a machine that cannot place threads.
  */
-export function holdChromiumAtNormalPriority(pgid, everyMs = 50) {
-  const lower = () => {
-    for (const tid of threadsAboveNormal(readProcesses(), pgid)) {
+export function benchCpus(cpuCount = os.cpus().length) {
+  if (cpuCount < 2) return undefined;
+  return { pageCpus: [0], otherCpus: Array.from({ length: cpuCount - 1 }, (_, i) => i + 1) };
+}
+
+/** Moves this process and every thread it has to `cpus` (what it starts afterwards inherits them). */
+export function moveSelfTo(cpus) {
+  return spawnSync('taskset', ['-a', '-p', '-c', cpus.join(','), String(process.pid)], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * Holds the Chromium started as process group `pgid` (chrome-launcher starts it as one) in the
+ * placement above while a measurement runs, every `everyMs` (new threads, and Chromium raising a
+ * priority again); returns the way to stop. Without `cpus` (a machine that cannot place threads)
+ * only the priorities are held. Lowering a priority needs no privilege.
+ */
+export function holdChromiumForMeasurement(pgid, { cpus, browserNice = 5, everyMs = 50 } = {}) {
+  const seen = new Set();
+  const pass = () => {
+    const { nice, affinity } = chromiumPlacement(readProcesses(), pgid, seen, {
+      pageCpus: cpus?.pageCpus ?? [],
+      otherCpus: cpus?.otherCpus ?? [],
+      browserNice,
+    });
+    for (const { tid, nice: value } of nice) {
       try {
-        os.setPriority(tid, 0);
+        os.setPriority(tid, value);
       } catch {
         // the thread ended
       }
     }
+    if (cpus) setAffinity(affinity);
   };
-  lower();
-  const timer = setInterval(lower, everyMs);
+  pass();
+  const timer = setInterval(pass, everyMs);
   return () => clearInterval(timer);
 }

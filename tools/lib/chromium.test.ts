@@ -1,43 +1,99 @@
-import fs from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { holdChromiumAtNormalPriority, threadsAboveNormal } from './chromium.mjs';
+import { benchCpus, canPlaceThreads, chromiumPlacement, holdChromiumForMeasurement, isRendererCommandLine } from './chromium.mjs';
 
-// The Lighthouse bench holds the Chromium it measures at one priority: the page's main thread (nice
-// 0, as Chromium leaves it) must not wait behind the browser's own threads (nice −8 when run as root).
-describe('threadsAboveNormal', () => {
+// The Lighthouse bench measures the page's main thread, so it gets a CPU of its own; the browser's
+// threads (nice −8 when Chromium runs as root) go below the page's own helpers.
+describe('chromiumPlacement', () => {
   const processes = [
-    { pid: 10, pgid: 10, threads: [{ tid: 10, nice: -8 }, { tid: 11, nice: 0 }] }, // browser
-    { pid: 12, pgid: 10, threads: [{ tid: 12, nice: 0 }, { tid: 13, nice: -8 }, { tid: 14, nice: 5 }] }, // renderer: main, compositor, …
-    { pid: 20, pgid: 20, threads: [{ tid: 20, nice: -10 }] }, // another program
+    { pid: 10, pgid: 10, renderer: false, threads: [{ tid: 10, nice: -8 }, { tid: 11, nice: 0 }, { tid: 19, nice: 5 }] }, // browser
+    { pid: 12, pgid: 10, renderer: true, threads: [{ tid: 12, nice: 0 }, { tid: 13, nice: -8 }, { tid: 14, nice: 5 }] }, // renderer: main, compositor, a background worker
+    { pid: 20, pgid: 20, renderer: true, threads: [{ tid: 20, nice: -10 }] }, // another program's renderer
   ];
+  const options = { pageCpus: [0], otherCpus: [1], browserNice: 5 };
 
-  it('names every thread of the group above nice 0, in every process of it', () => {
-    expect(threadsAboveNormal(processes, 10)).toEqual([10, 13]);
+  it("puts a renderer's main thread alone on the page's CPU and every other thread of the group on the rest", () => {
+    const { affinity } = chromiumPlacement(processes, 10, new Set(), options);
+    expect(affinity).toEqual([
+      { tid: 10, cpus: [1] },
+      { tid: 11, cpus: [1] },
+      { tid: 19, cpus: [1] },
+      { tid: 12, cpus: [0] },
+      { tid: 13, cpus: [1] },
+      { tid: 14, cpus: [1] },
+    ]);
   });
 
-  it('names only the threads of the group asked for (another program is another group)', () => {
-    expect(threadsAboveNormal(processes, 20)).toEqual([20]);
-    expect(threadsAboveNormal(processes, 30)).toEqual([]);
+  it("lowers the renderer's raised threads to nice 0 and sets the browser's to the browser's nice; leaves the rest", () => {
+    const { nice } = chromiumPlacement(processes, 10, new Set(), options);
+    expect(nice).toEqual([
+      { tid: 10, nice: 5 },
+      { tid: 11, nice: 5 },
+      { tid: 13, nice: 0 },
+    ]);
+  });
+
+  it('places a thread once (the next pass moves only new ones) and never touches another process group', () => {
+    const seen = new Set<number>();
+    chromiumPlacement(processes, 10, seen, options);
+    const grown = [...processes, { pid: 15, pgid: 10, renderer: true, threads: [{ tid: 15, nice: 0 }, { tid: 16, nice: 0 }] }];
+    expect(chromiumPlacement(grown, 10, seen, options).affinity).toEqual([
+      { tid: 15, cpus: [0] },
+      { tid: 16, cpus: [1] },
+    ]);
+    expect(chromiumPlacement(processes, 30, new Set(), options)).toEqual({ nice: [], affinity: [] });
   });
 });
 
-// Raising a priority needs root: the scene (a thread of this process group above nice 0) can only be set as root.
+describe('isRendererCommandLine', () => {
+  it("knows a renderer by its --type, whether /proc keeps the arguments apart by NUL or Chromium rewrote them with spaces", () => {
+    expect(isRendererCommandLine('/usr/lib/chromium/chromium\0--type=renderer\0--lang=zh-CN\0')).toBe(true);
+    expect(isRendererCommandLine('/usr/lib/chromium/chromium --type=renderer --crashpad-handler-pid=5 --lang=zh-CN')).toBe(true);
+    expect(isRendererCommandLine('/usr/lib/chromium/chromium --type=gpu-process --renderer-client-id=3')).toBe(false);
+    expect(isRendererCommandLine('/usr/lib/chromium/chromium --headless --no-sandbox')).toBe(false);
+  });
+});
+
+describe('benchCpus', () => {
+  it('gives the page CPU 0 and everything else the rest; nothing to place on one CPU', () => {
+    expect(benchCpus(2)).toEqual({ pageCpus: [0], otherCpus: [1] });
+    expect(benchCpus(4)).toEqual({ pageCpus: [0], otherCpus: [1, 2, 3] });
+    expect(benchCpus(1)).toBeUndefined();
+  });
+});
+
+// Raising a priority needs root: the scene (a thread of the group above nice 0) can only be set as
+// root. The group is a `sleep` started in a group of its own (it stands for the browser), so the
+// hold never touches the test runner.
 const isLinuxRoot = process.platform === 'linux' && process.getuid?.() === 0;
 
-describe('holdChromiumAtNormalPriority', () => {
-  it.runIf(isLinuxRoot)('lowers a thread of its group that runs above nice 0 at once', () => {
-    const before = os.getPriority();
-    os.setPriority(-3);
-    try {
-      expect(os.getPriority()).toBe(-3);
-      const stat = fs.readFileSync('/proc/self/stat', 'utf8');
-      const pgid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
-      const stop = holdChromiumAtNormalPriority(pgid, 10_000);
+async function withStandIn(run: (pid: number) => Promise<void> | void) {
+  const child = spawn('sleep', ['30'], { detached: true, stdio: 'ignore' });
+  try {
+    await run(child.pid as number);
+  } finally {
+    child.kill();
+  }
+}
+
+describe('holdChromiumForMeasurement', () => {
+  it.runIf(isLinuxRoot)('sets a raised thread of its group (not a renderer) to the browser’s nice at once', () =>
+    withStandIn((pid) => {
+      os.setPriority(pid, -3);
+      expect(os.getPriority(pid)).toBe(-3);
+      const stop = holdChromiumForMeasurement(pid, { browserNice: 2, everyMs: 10_000 });
       stop();
-      expect(os.getPriority()).toBe(0);
-    } finally {
-      os.setPriority(before);
-    }
-  });
+      expect(os.getPriority(pid)).toBe(2);
+    }));
+
+  it.runIf(isLinuxRoot && canPlaceThreads())('moves a thread of its group that is not a renderer onto the other CPUs', () =>
+    withStandIn(async (pid) => {
+      const cpusOf = () => spawnSync('taskset', ['-p', '-c', String(pid)], { encoding: 'utf8' }).stdout.trim().split(': ').pop();
+      spawnSync('taskset', ['-p', '-c', '0', String(pid)]);
+      expect(cpusOf()).toBe('0');
+      const stop = holdChromiumForMeasurement(pid, { cpus: { pageCpus: [0], otherCpus: [1] }, everyMs: 10_000 });
+      stop();
+      await expect.poll(cpusOf, { timeout: 5000 }).toBe('1');
+    }));
 });

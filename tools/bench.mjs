@@ -20,11 +20,10 @@
 // and its trace (<page>-<run>.trace.json); --profile adds V8's CPU samples to that trace (they slow
 // the page: a run with them is for reading, not for the table).
 //
-// Where it stands (28 Nov 2026, `--all`, one run a page, build ed8dba6, 2 cores): before the
-// priorities below, score ≥ 95 on 27–60 of 97 depending on the hour (median TBT 214–394 ms). With
-// them, two sweeps an hour apart: 88 and 66 of 97 ≥ 95 (median 99 and 96, worst 91 and 85), LCP ≤
-// 1.43 s on all 97, thread TBT ≤ 74 ms on all (median 0 and 10) — the pages below 95 lose their
-// points on TBT alone, and the second sweep's page CPU was higher too (the machine's, not the page's).
+// Where it stands (28 Nov 2026, `--all`, one run a page, 2 cores). Build ed8dba6 with the
+// priorities alone: 88 and 66 of 97 ≥ 95 in two sweeps an hour apart (worst 91 and 85), every page
+// losing its points on TBT alone. Build ff00f6d (same product code) with the page's main thread on a
+// CPU of its own (below): 97 of 97 ≥ 95 and 95 ≥ 98 (worst 96, median 100), LCP ≤ 1.39 s on all.
 // Lighthouse's TBT is a task's wall time × 4; the table's 线程 TBT column reckons the same sum from
 // the main thread's CPU time (tools/lib/bench-pages.mjs threadBlockingTime) — what the page itself
 // costs, whatever else ran on the machine.

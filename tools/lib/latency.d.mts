@@ -14,3 +14,7 @@ export function soakVerdict(
   samples: readonly SoakSample[],
   limits?: { heapLimitPct?: number; countLimitPct?: number },
 ): { growth: SoakSample; heapWithin: boolean; countsStable: boolean };
+export function heapBreakdown(snapshot: {
+  snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } };
+  nodes: number[];
+}): { code: number; native: number; data: number };

@@ -57,3 +57,24 @@ export function soakVerdict(samples, { heapLimitPct = 20, countLimitPct = 20 } =
     countsStable: growth.nodes <= countLimitPct && growth.listeners <= countLimitPct,
   };
 }
+
+/**
+ * What a V8 heap snapshot (the parsed JSON of HeapProfiler.takeHeapSnapshot) holds, in bytes by
+ * kind: `code` (bytecode and the machine code V8's tiers compile as functions get hot), `native`
+ * (the engine's and Blink's own objects) and `data` (everything else: the page's objects, strings,
+ * arrays — where a leak grows). The soak prints it at its baseline and at its end (issue #36 item
+ * 6): JSHeapUsedSize counts compiled code too, and code grows on a long visit without any leak.
+ */
+export function heapBreakdown(snapshot) {
+  const fields = snapshot.snapshot.meta.node_fields;
+  const types = snapshot.snapshot.meta.node_types[0];
+  const typeAt = fields.indexOf('type');
+  const sizeAt = fields.indexOf('self_size');
+  const sizes = { code: 0, native: 0, data: 0 };
+  for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
+    const type = types[snapshot.nodes[i + typeAt]];
+    const kind = type === 'code' || type === 'native' ? type : 'data';
+    sizes[kind] += snapshot.nodes[i + sizeAt];
+  }
+  return sizes;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORKS, interactionLatencies, medianAndWorst, soakVerdict } from './latency.mjs';
+import { NETWORKS, heapBreakdown, interactionLatencies, medianAndWorst, soakVerdict } from './latency.mjs';
 
 describe('nav-bench: timings', () => {
   it('gives the median and the worst of ten, rounded', () => {
@@ -40,5 +40,14 @@ describe('soak: growth against the first round', () => {
     const leaking = soakVerdict([base, { heap: 13_000_000, nodes: 2500, listeners: 200 }]);
     expect(leaking.heapWithin).toBe(false);
     expect(leaking.countsStable).toBe(false);
+  });
+});
+
+describe('soak: what the heap holds', () => {
+  it('sums compiled code, native objects and the JS data apart (a leak grows the data)', () => {
+    const meta = { node_fields: ['type', 'name', 'id', 'self_size', 'edge_count'], node_types: [['hidden', 'array', 'string', 'object', 'code', 'closure', 'native'] as string[]] as [string[]] };
+    // type index, name, id, self_size, edge_count
+    const nodes = [3, 0, 1, 100, 0, 2, 0, 3, 40, 0, 4, 0, 5, 1000, 0, 6, 0, 7, 300, 0, 4, 0, 9, 24, 0, 5, 0, 11, 32, 0];
+    expect(heapBreakdown({ snapshot: { meta }, nodes })).toEqual({ code: 1024, native: 300, data: 172 });
   });
 });

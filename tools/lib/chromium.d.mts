@@ -17,7 +17,7 @@ export interface Placement {
 export const chromiumPath: string;
 export const QUIET_CHROMIUM_FLAGS: string[];
 export const FOREGROUND_CHROMIUM_FLAGS: string[];
-export function chromiumPlacement(processes: ProcessThreads[], pgid: number, seen: Set<number>, options: BenchCpus & { browserNice: number }): Placement;
+export function chromiumPlacement(processes: ProcessThreads[], pgid: number, seen: Map<number, 'page' | 'helper' | 'browser'>, options: BenchCpus & { browserNice: number }): Placement;
 export function isRendererCommandLine(cmdline: string): boolean;
 export function canPlaceThreads(): boolean;
 export function benchCpus(cpuCount?: number): BenchCpus | undefined;

@@ -34,7 +34,7 @@ export const FOREGROUND_CHROMIUM_FLAGS = [
  * servers, and tasks took 2–4× their thread time in wall time — also when it waited at a join for
  * V8's own helper threads (GC, compiler) that were starved by the browser. So: the page's main
  * thread (a renderer's thread whose tid is its pid) alone on `pageCpus`; every other thread on
- * `otherCpus`, once, when first seen (`seen`: tids already placed, updated); the renderers' helper
+ * `otherCpus`, once, when first seen (`seen`: each placed tid's role, updated); the renderers' helper
  * threads at nice 0 at most (Chromium, run as root, raises its own to −8) and every thread of the
  * browser, GPU and utility processes at `browserNice`, so the page's helpers go first on their core.
  * `processes` is what /proc says, `[{ pid, pgid, renderer, threads: [{ tid, nice }] }]`; returns
@@ -46,11 +46,16 @@ export function chromiumPlacement(processes, pgid, seen, { pageCpus, otherCpus, 
   for (const p of processes) {
     if (p.pgid !== pgid) continue;
     for (const t of p.threads) {
-      const want = p.renderer ? Math.max(t.nice, 0) : browserNice;
-      if (p.renderer ? t.nice < 0 : t.nice !== browserNice) nice.push({ tid: t.tid, nice: want });
-      if (seen.has(t.tid)) continue;
-      seen.add(t.tid);
-      affinity.push({ tid: t.tid, cpus: p.renderer && t.tid === p.pid ? pageCpus : otherCpus });
+      // A renderer is forked from the zygote and renames itself after: seen in between, it was
+      // placed as the zygote's (other CPUs, the browser's nice) and is placed again once it is one.
+      const role = p.renderer ? (t.tid === p.pid ? 'page' : 'helper') : 'browser';
+      const was = seen.get(t.tid);
+      if (p.renderer && (t.nice < 0 || (was === 'browser' && t.nice !== 0))) nice.push({ tid: t.tid, nice: 0 });
+      if (!p.renderer && t.nice !== browserNice) nice.push({ tid: t.tid, nice: browserNice });
+      if (was === role) continue;
+      seen.set(t.tid, role);
+      // A move between the browser's and a helper's role keeps the CPUs: nothing to set.
+      if (was === undefined || role === 'page' || was === 'page') affinity.push({ tid: t.tid, cpus: role === 'page' ? pageCpus : otherCpus });
     }
   }
   return { nice, affinity };
@@ -124,7 +129,7 @@ export function moveSelfTo(cpus) {
  * only the priorities are held. Lowering a priority needs no privilege.
  */
 export function holdChromiumForMeasurement(pgid, { cpus, browserNice = 5, everyMs = 50 } = {}) {
-  const seen = new Set();
+  const seen = new Map();
   const pass = () => {
     const { nice, affinity } = chromiumPlacement(readProcesses(), pgid, seen, {
       pageCpus: cpus?.pageCpus ?? [],

@@ -14,7 +14,7 @@ describe('chromiumPlacement', () => {
   const options = { pageCpus: [0], otherCpus: [1], browserNice: 5 };
 
   it("puts a renderer's main thread alone on the page's CPU and every other thread of the group on the rest", () => {
-    const { affinity } = chromiumPlacement(processes, 10, new Set(), options);
+    const { affinity } = chromiumPlacement(processes, 10, new Map(), options);
     expect(affinity).toEqual([
       { tid: 10, cpus: [1] },
       { tid: 11, cpus: [1] },
@@ -26,7 +26,7 @@ describe('chromiumPlacement', () => {
   });
 
   it("lowers the renderer's raised threads to nice 0 and sets the browser's to the browser's nice; leaves the rest", () => {
-    const { nice } = chromiumPlacement(processes, 10, new Set(), options);
+    const { nice } = chromiumPlacement(processes, 10, new Map(), options);
     expect(nice).toEqual([
       { tid: 10, nice: 5 },
       { tid: 11, nice: 5 },
@@ -35,14 +35,32 @@ describe('chromiumPlacement', () => {
   });
 
   it('places a thread once (the next pass moves only new ones) and never touches another process group', () => {
-    const seen = new Set<number>();
+    const seen = new Map<number, 'page' | 'helper' | 'browser'>();
     chromiumPlacement(processes, 10, seen, options);
     const grown = [...processes, { pid: 15, pgid: 10, renderer: true, threads: [{ tid: 15, nice: 0 }, { tid: 16, nice: 0 }] }];
     expect(chromiumPlacement(grown, 10, seen, options).affinity).toEqual([
       { tid: 15, cpus: [0] },
       { tid: 16, cpus: [1] },
     ]);
-    expect(chromiumPlacement(processes, 30, new Set(), options)).toEqual({ nice: [], affinity: [] });
+    expect(chromiumPlacement(processes, 30, new Map(), options)).toEqual({ nice: [], affinity: [] });
+  });
+});
+
+describe('chromiumPlacement: a renderer seen before it renamed itself', () => {
+  it("moves its main thread to the page's CPU and its nice back to 0 once it is a renderer", () => {
+    const seen = new Map<number, 'page' | 'helper' | 'browser'>();
+    const options = { pageCpus: [0], otherCpus: [1], browserNice: 5 };
+    const forked = { pid: 30, pgid: 10, renderer: false, threads: [{ tid: 30, nice: 0 }] }; // still named as the zygote
+    expect(chromiumPlacement([forked], 10, seen, options)).toEqual({ nice: [{ tid: 30, nice: 5 }], affinity: [{ tid: 30, cpus: [1] }] });
+    const renamed = { ...forked, renderer: true, threads: [{ tid: 30, nice: 5 }, { tid: 31, nice: 0 }] };
+    expect(chromiumPlacement([renamed], 10, seen, options)).toEqual({
+      nice: [{ tid: 30, nice: 0 }],
+      affinity: [
+        { tid: 30, cpus: [0] },
+        { tid: 31, cpus: [1] },
+      ],
+    });
+    expect(chromiumPlacement([renamed], 10, seen, { ...options })).toEqual({ nice: [], affinity: [] });
   });
 });
 

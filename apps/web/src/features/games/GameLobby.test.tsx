@@ -124,6 +124,17 @@ describe('GameLobby', () => {
     expect(opened.close).toHaveBeenCalled();
   });
 
+  it('while the venues load, holds their place with four cards of the venue card\'s box (issue #36: no layout shift), announced once', async () => {
+    const { view } = setup();
+    const { container } = render(view('sport'));
+    expect(screen.getByRole('status').textContent).toBe('场馆加载中');
+    const placeholders = container.querySelectorAll('ul[aria-hidden="true"] > li.games-venue');
+    expect(placeholders).toHaveLength(4);
+    expect(await screen.findByRole('heading', { name: 'YB体育' })).toBeTruthy();
+    expect(screen.queryByText('场馆加载中')).toBeNull();
+    expect(container.querySelectorAll('ul[aria-hidden="true"]')).toHaveLength(0);
+  });
+
   it('shows a venue under maintenance with its badge and no way in', async () => {
     const { view } = setup();
     render(view('sport'));

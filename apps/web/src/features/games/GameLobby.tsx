@@ -1,4 +1,4 @@
-import { Button, Empty, Result, Skeleton } from '@site/ui';
+import { Button, Empty, Result } from '@site/ui';
 import { filterVisibleVenueItems, launchKind } from '@site/venues';
 import { displayName, namingResource } from '../../state/naming';
 import { useIsMember } from '../../state/use-is-member';
@@ -48,7 +48,7 @@ export function GameLobby({ lobby, venues, onRetry, go, loginWith }: GameLobbyPr
                   '登录后查看实时数据'}
         </p>
       </PageLead>
-      {view.status === 'loading' ? <Skeleton rows={4} avatar label="场馆加载中" /> : null}
+      {view.status === 'loading' ? <VenueListPlaceholder /> : null}
       {view.status === 'error' ? (
         <Result
           status="error"
@@ -80,6 +80,34 @@ export function GameLobby({ lobby, venues, onRetry, go, loginWith }: GameLobbyPr
             );
           })()
         : null}
+    </div>
+  );
+}
+
+/**
+ * Cards of the venue list while it loads (issue #36): each as tall as a venue card, so the list
+ * that replaces them — and what follows it, the sports centre on /game/sport — stays where it was
+ * drawn (the one-block skeleton before was 130 px tall where four cards are 312: CLS 0.030). Four:
+ * the simulator's lobbies have three to five venues; a platform that lists another number still
+ * moves what follows by only the difference.
+ */
+const PLACEHOLDER_CARDS = 4;
+
+function VenueListPlaceholder() {
+  return (
+    <div role="status" aria-busy="true">
+      <span className="site-visually-hidden">场馆加载中</span>
+      <ul className="games-lobby__list" aria-hidden="true">
+        {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+          <li key={index} className="games-venue games-venue--placeholder">
+            <span className="games-venue__icon games-venue__ghost" />
+            <span className="games-venue__main">
+              <span className="games-venue__ghost games-venue__ghost--title" />
+            </span>
+            <span className="games-venue__ghost games-venue__ghost--button" />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -114,8 +114,8 @@ describe('npm run bench: the table', () => {
     });
     const events = [
       { name: 'thread_name', ph: 'M', pid: 7, tid: 1, args: { name: 'CrRendererMain' } },
-      nav('PAGE', 'http://127.0.0.1/game/sport/ob', true),
-      nav('LOBBY', 'http://127.0.0.1:4347/lobby/OBTY', false),
+      nav('PAGE', 'https://site.example/game/sport/ob', true),
+      nav('LOBBY', 'https://site.example:4347/lobby/OBTY', false),
       { name: 'firstContentfulPaint', pid: 7, tid: 1, ts: 200_000, args: { frame: 'PAGE' } },
       { ph: 'X', name: 'RunTask', pid: 7, tid: 1, ts: 300_000, dur: 40_000, tdur: 40_000 }, // 4 × 40 − 50 = 110
       { name: 'firstContentfulPaint', pid: 7, tid: 1, ts: 900_000, args: { frame: 'LOBBY' } },

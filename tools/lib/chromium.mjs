@@ -126,7 +126,9 @@ export function moveSelfTo(cpus) {
  * Holds the Chromium started as process group `pgid` (chrome-launcher starts it as one) in the
  * placement above while a measurement runs, every `everyMs` (new threads, and Chromium raising a
  * priority again); returns the way to stop. Without `cpus` (a machine that cannot place threads)
- * only the priorities are held. Lowering a priority needs no privilege.
+ * only the priorities are held. Lowering a priority needs no privilege; raising one (Chromium's
+ * −8 back to 0 is lowering; a renderer first placed as the zygote's, 5 back to 0, is raising) needs
+ * root, and without it that thread keeps its nice.
  */
 export function holdChromiumForMeasurement(pgid, { cpus, browserNice = 5, everyMs = 50 } = {}) {
   const seen = new Map();

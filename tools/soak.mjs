@@ -79,8 +79,10 @@ async function navigate(page, path) {
     [path, title],
     { timeout: 30_000 },
   );
-  // Its data has come (no skeleton left), or 5 s have passed: a slow list is still a page visited.
-  await page.waitForFunction(() => document.querySelector('.site-skeleton') === null, undefined, { timeout: 5_000 }).catch(() => undefined);
+  // Its data has come (nothing busy left: a skeleton, a lobby's placeholder cards — every loading
+  // view says aria-busy, as the stories' loading check reads it), or 5 s have passed: a slow list
+  // is still a page visited.
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 5_000 }).catch(() => undefined);
 }
 
 /** A heap snapshot's code / native / data sizes (after a forced GC). */

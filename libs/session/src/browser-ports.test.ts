@@ -18,6 +18,28 @@ describe('browser ports', () => {
     expect(cookies.get('isCheck')).toBe('1');
   });
 
+  it('reads document.cookie once per task, and a write through the port or the next task sees the change', async () => {
+    const cookies = browserCookies();
+    cookies.set('isCheck', '1');
+    const reads = vi.spyOn(document, 'cookie', 'get');
+    for (let i = 0; i < 20; i++) expect(cookies.get('isCheck')).toBe('1');
+    expect(cookies.get('X-API-TOKEN')).toBeUndefined();
+    expect(reads.mock.calls.length).toBeLessThanOrEqual(2); // js-cookie reads the getter twice per parse
+    // Written by the port: seen at once.
+    cookies.set('X-API-TOKEN', 'abc');
+    expect(cookies.get('X-API-TOKEN')).toBe('abc');
+    // Written past the port (another tab, the browser expiring it): seen by the next task's read.
+    document.cookie = 'isCheck=2; path=/';
+    await Promise.resolve();
+    expect(cookies.get('isCheck')).toBe('2');
+    reads.mockRestore();
+  });
+
+  it('a cookie named like an object property is not read as one', () => {
+    expect(browserCookies().get('constructor')).toBeUndefined();
+    expect(browserCookies().get('toString')).toBeUndefined();
+  });
+
   it('location reads the live location', () => {
     const location = browserLocation();
     history.pushState({}, '', '/mine/vip?x=1');

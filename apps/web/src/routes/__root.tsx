@@ -1,7 +1,6 @@
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../app/context';
 import { guardRoute } from '../app/guards';
-import { CookieGate } from '../shell/CookieGate';
 import { ErrorPage } from '../components/ErrorPage';
 import { ShellEffects } from '../shell/ShellEffects';
 
@@ -14,11 +13,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: () => <Navigate to="/404" replace />,
 });
 
+// SPEC §2's cookie notice is main.ts's: a browser without cookies and site data never starts the app.
 function RootLayout() {
   return (
-    <CookieGate>
+    <>
       <Outlet />
       <ShellEffects />
-    </CookieGate>
+    </>
   );
 }

@@ -5,11 +5,12 @@
 // and the page's long-task and frame counters, CPU throttling and the
 // profiler, and the numbers they print.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
-import { chromiumPath, FOREGROUND_CHROMIUM_FLAGS } from './chromium.mjs';
+import { benchCpus, canPlaceThreads, chromiumPath, FOREGROUND_CHROMIUM_FLAGS, holdChromiumForMeasurement, launchedChromiumPid, moveSelfTo } from './chromium.mjs';
 import { portInUse, stopServer, waitForPort } from './servers.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -136,23 +137,37 @@ export function playChatSocket(page, room, { echo = false, onSocket } = {}) {
 
 /**
  * One bench run as nav-bench and soak make it: the site and a fresh simulator on `opts.port` serving
- * `opts.dist`, the demo member logged in, Chromium; `body(member, browser)` measures. The browser
+ * `opts.dist`, the demo member logged in, Chromium; `body(member, browser, cpus)` measures. The browser
  * and the servers always stop; an error is printed. Resolves to true when the run failed (an error,
- * or `body` said so).
+ * or `body` said so). `placeThreads`: the page's main thread on a CPU of its own while it runs
+ * (`cpus` says where; undefined where the machine cannot), Chromium's other threads at `browserNice`.
  */
-export async function runOnTestSite(name, opts, body) {
+export async function runOnTestSite(name, opts, body, { placeThreads = false, browserNice = 5 } = {}) {
+  if (!fs.existsSync(path.join(opts.dist, 'index.html'))) {
+    console.error(`[${name}] ${opts.dist} 里没有构建好的站点（index.html）：先构建，或用 --dist 指向构建目录`);
+    return true;
+  }
   await assertPortsFree(opts.port);
+  // A timing bench (nav-bench) places the page's main thread on a CPU of its own, as Lighthouse's
+  // does (tools/lib/chromium.mjs): this script, the servers and the browser start on the others.
+  const cpus = placeThreads && canPlaceThreads() ? benchCpus() : undefined;
+  if (cpus) moveSelfTo(cpus.otherCpus);
+  else if (placeThreads) console.info(`[${name}] 这台机器不能把线程放到指定 CPU（需要 Linux、至少 2 个 CPU 和 taskset）：页面主线程与其他进程共用 CPU`);
   const server = spawnTestSite(opts.port, opts.dist, { detached: true });
   let browser;
+  let stopHolding = () => undefined;
   try {
     await waitForPort(opts.port);
     const member = await loginDemo(opts.port);
     browser = await launchForeground();
-    return (await body(member, browser)) === true;
+    const pid = cpus ? launchedChromiumPid() : undefined;
+    if (pid) stopHolding = holdChromiumForMeasurement(pid, { cpus, browserNice });
+    return (await body(member, browser, cpus)) === true;
   } catch (error) {
     console.error(`[${name}] ${error instanceof Error ? error.stack : String(error)}`);
     return true;
   } finally {
+    stopHolding();
     await browser?.close();
     await stopServer(server);
   }

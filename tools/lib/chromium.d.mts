@@ -22,4 +22,5 @@ export function isRendererCommandLine(cmdline: string): boolean;
 export function canPlaceThreads(): boolean;
 export function benchCpus(cpuCount?: number): BenchCpus | undefined;
 export function moveSelfTo(cpus: number[]): boolean;
+export function launchedChromiumPid(parent?: number, name?: RegExp): number | undefined;
 export function holdChromiumForMeasurement(pgid: number, options?: { cpus?: BenchCpus; browserNice?: number; everyMs?: number }): () => void;

@@ -69,7 +69,7 @@ export function isRendererCommandLine(cmdline) {
   return cmdline.split(/[\0 ]/).includes('--type=renderer');
 }
 
-/** The processes of /proc with their process group, whether they are a renderer, and their threads' nice values (Linux; none elsewhere). */
+/** The processes of /proc with their parent, process group and name, whether they are a renderer, and their threads' nice values (Linux; none elsewhere). */
 function readProcesses() {
   let pids;
   try {
@@ -81,16 +81,30 @@ function readProcesses() {
   for (const pid of pids) {
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // Fields after "(comm) ": state ppid pgrp …
-      const pgid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      // "pid (comm) state ppid pgrp …"
+      const [, ppid, pgid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const renderer = isRendererCommandLine(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
       const threads = fs.readdirSync(`/proc/${pid}/task`).map((tid) => ({ tid: Number(tid), nice: os.getPriority(Number(tid)) }));
-      processes.push({ pid: Number(pid), pgid, renderer, threads });
+      processes.push({ pid: Number(pid), ppid, pgid, comm, renderer, threads });
     } catch {
       // gone meanwhile
     }
   }
   return processes;
+}
+
+/**
+ * The pid of the browser a Playwright launch started as a child of `parent` (this process): Playwright
+ * starts it detached, so it is its process group too (what holdChromiumForMeasurement takes). Debian's
+ * /usr/bin/chromium is a script that execs the browser, keeping the pid. `name`: what its process is
+ * called. Undefined when none is found.
+ */
+export function launchedChromiumPid(parent = process.pid, name = /chrom/i) {
+  for (const p of readProcesses()) {
+    if (p.ppid === parent && p.pgid === p.pid && name.test(p.comm)) return p.pid;
+  }
+  return undefined;
 }
 
 /** Sets the CPUs of threads with util-linux's taskset, in one shell, without waiting. */

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { benchCpus, canPlaceThreads, chromiumPlacement, holdChromiumForMeasurement, isRendererCommandLine } from './chromium.mjs';
+import { benchCpus, canPlaceThreads, chromiumPlacement, holdChromiumForMeasurement, isRendererCommandLine, launchedChromiumPid } from './chromium.mjs';
 
 // The Lighthouse bench measures the page's main thread, so it gets a CPU of its own; the browser's
 // threads (nice −8 when Chromium runs as root) go below the page's own helpers.
@@ -94,6 +94,15 @@ async function withStandIn(run: (pid: number) => Promise<void> | void) {
     child.kill();
   }
 }
+
+describe('launchedChromiumPid', () => {
+  it.runIf(process.platform === 'linux')('finds the child this process started detached (a group of its own) by its name', () =>
+    withStandIn((pid) => {
+      expect(launchedChromiumPid(process.pid, /^sleep$/)).toBe(pid);
+      expect(launchedChromiumPid(process.pid, /^chromium$/)).toBeUndefined();
+      expect(launchedChromiumPid(pid, /^sleep$/)).toBeUndefined(); // not its own child
+    }));
+});
 
 describe('holdChromiumForMeasurement', () => {
   it.runIf(isLinuxRoot)('sets a raised thread of its group (not a renderer) to the browser’s nice at once', () =>

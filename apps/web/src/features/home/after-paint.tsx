@@ -1,4 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { Suspense, lazy, useEffect } from 'react';
+import { GAME_CATEGORIES } from '../../components/game-categories';
+import { loadInTurn, preloadPageCode } from '../../components/preload';
 import { HomeFooter } from './HomeFooter';
 
 // Lazily again: its chunk list then lives here, not in the home page's own chunk.
@@ -12,8 +15,17 @@ const HotMatches = lazy(() => import('../sports/HotMatches'));
  */
 export { default as LiveCountText } from '../games/LiveCountText';
 
-/** What follows the game lobbies: 热门赛事, then the footer links. */
+/**
+ * What follows the game lobbies: 热门赛事, then the footer links. And the lobbies' code, in turn at
+ * idle (components/preload.ts): the game tiles are home's main way on, so a tap finds its lobby's
+ * code there and the lobby's data starts on the finger's touch (issue #36: home → 体育 waited for
+ * the sports page's code after the tap). Code only, never a platform call.
+ */
 export default function AfterPaint({ member }: { member: boolean }) {
+  const router = useRouter();
+  useEffect(() => {
+    for (const { path } of GAME_CATEGORIES) loadInTurn(() => preloadPageCode(router, path));
+  }, [router]);
   return (
     <>
       <Suspense fallback={null}>

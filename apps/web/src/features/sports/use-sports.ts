@@ -2,6 +2,7 @@ import { priceMoves } from '@site/venues';
 import type { PriceMove, SportsSnapshot } from '@site/venues';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '../../app/after-next-paint';
 import { servicesAtom } from '../../state/services';
 import { useIsMember } from '../../state/use-is-member';
 import { venuesPromiseAtom } from '../../state/venues';
@@ -35,7 +36,7 @@ export function useSports(active = true): SportsView {
     let stop: () => void = () => undefined;
     let previous: SportsSnapshot | null = null;
     let markTimer: ReturnType<typeof setTimeout> | undefined;
-    void (async () => {
+    const start = async () => {
       await session.memberInfo.get().catch(() => undefined);
       const venues = await store.get(venuesPromiseAtom);
       if (!live) return;
@@ -50,9 +51,13 @@ export function useSports(active = true): SportsView {
           markTimer = setTimeout(() => setMoves(NO_MOVES), PRICE_MARK_MS);
         }
       });
-    })();
+    };
+    // The lists start once the page has painted: the venues' launches and the first round's
+    // requests are nothing its first frame shows, and they used to hold that frame back (#36).
+    const cancel = afterNextPaint(() => void start());
     return () => {
       live = false;
+      cancel();
       clearTimeout(markTimer);
       stop();
     };

@@ -56,8 +56,8 @@ const KB = 1024;
  * the budget ratchets down to 136.3 (the rest is room for the names' own jitter, ±0.02).
  * Then the session's cookie port reads the jar once per task (+0.03, issue #36's navigations), and
  * the app's second check of cookies at its first render went (main.ts checks before the app
- * starts and shows the notice instead; the notice's page and icon left the entry): `/` 136.09, the
- * budget ratchets down to 136.1.
+ * starts and shows the notice instead; the notice's page and icon left the entry): `/` 136.09–136.10 (the
+ * chunk names' jitter), the budget ratchets down to 136.12.
  * What stands between (gzip, measured with --analyze at 135.9: entry 122.8, the home route 13.1):
  *  1. The composition root before the first paint (~15–18): session, api-client, the contract's
  *     constants, dialogs (~2.1 of it), js-cookie. The home page's loader uses the services, so a
@@ -82,7 +82,7 @@ const KB = 1024;
  *  The honest parts of 1–4 left (the dialog manager, the texts) reach about 132. Below that, what the home page itself runs at start
  *  must get smaller, not just move: the services (~15), jotai (~4.5), the router's own ~32.
  */
-const BUDGET_KB = 136.1;
+const BUDGET_KB = 136.12;
 /** The start-up chunks' names begin so (START_CHUNK_PREFIX of apps/web/build/start-chunks.ts). */
 const START_CHUNK_PREFIX = 'start-';
 const ROUND_START_KB = 148.2;

@@ -77,10 +77,10 @@ test.describe('request log', () => {
       const id = `health-${server}-${Date.now()}`;
       await request.get(`${base}/healthz`, { headers: { 'x-request-id': id } });
       await request.get(`${base}/readyz`, { headers: { 'x-request-id': id } });
-      const after = await request.get(`${base}/favicon.svg`, { headers: { 'x-request-id': id } });
+      const after = await request.get(`${base}/favicon.png`, { headers: { 'x-request-id': id } });
       expect(after.headers()['x-request-id']).toBe(id);
       const lines = await linesAfter(server, 'access', from, (l) => l['request_id'] === id);
-      expect(lines.map((l) => l['path']), server).toEqual(['/favicon.svg']);
+      expect(lines.map((l) => l['path']), server).toEqual(['/favicon.png']);
     }
   });
 });

@@ -79,7 +79,7 @@ test('pages, files and errors: nginx answers as the Node server', async () => {
     ['GET', '/no/such/page', HOST],
     ['GET', asset, GZIP],
     ['GET', asset, HOST],
-    ['GET', '/favicon.svg', HOST],
+    ['GET', '/favicon.png', HOST],
     // The installable site's files: the worker (no-cache), its offline page, the manifest, an icon.
     ['GET', '/sw.js', GZIP],
     ['GET', '/offline.html', GZIP],

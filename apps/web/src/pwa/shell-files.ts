@@ -12,7 +12,7 @@ export interface BuiltChunk {
 }
 
 /** Public files (apps/web/public) in the shell. The 512 px icons are left to the browser's installer. */
-export const PUBLIC_SHELL = ['/offline.html', '/manifest.webmanifest', '/favicon.svg', '/icons/icon.svg', '/icons/icon-192.png'] as const;
+export const PUBLIC_SHELL = ['/offline.html', '/manifest.webmanifest', '/favicon.png', '/icons/icon.svg', '/icons/icon-192.png'] as const;
 
 export function shellFiles(chunks: readonly BuiltChunk[]): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));

@@ -37,6 +37,8 @@ import { stepLogger } from './lib/servers.mjs';
 
 const NAV_TARGET_MS = { fast: 300, slow4g: 1000 };
 const INPUT_TARGET_MS = 100;
+/** How long a navigation may take before its run counts as not measured. */
+const NAV_TIMEOUT_MS = 30_000;
 
 const opts = parseBenchArgs('nav-bench', process.argv.slice(2), { port: 4930, runs: 10, cpuSlowdown: 4, only: '', networks: 'fast,slow4g' }, {
   '--only': ['only', String],
@@ -90,6 +92,9 @@ function pageProbes() {
 async function newMemberPage(browser, token, network) {
   const context = await newMemberContext(browser, opts.port, token);
   const page = await context.newPage();
+  // Playwright's library waits for an action without end by default: a tap on a page that never
+  // settles would hang the bench (it did once, in the slow-4G leg); a minute is a failed run.
+  page.setDefaultTimeout(60_000);
   page.on('pageerror', (error) => console.error('[nav-bench] 页面错误', error.message));
   await page.addInitScript(pageProbes);
   const cdp = await context.newCDPSession(page);
@@ -105,7 +110,12 @@ async function newMemberPage(browser, token, network) {
 async function timedTap(page, target, selector, text) {
   const shown = page.evaluate(([s, t]) => window.__navArm(s, t), [selector, text]);
   await target.tap();
-  return shown;
+  // A page that never shows its content is one run not measured, not a bench that waits forever.
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`点按后 ${NAV_TIMEOUT_MS} ms 内没有出现“${text || selector}”`)), NAV_TIMEOUT_MS);
+  });
+  return Promise.race([shown, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** The page is the app's, alive (not the HTML's first view) and `ready` is visible. */

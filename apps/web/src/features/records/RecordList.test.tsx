@@ -106,4 +106,24 @@ describe('the record list', () => {
       vi.useRealTimers();
     }
   });
+
+  it('leaves the window where the router put it as it mounts, and draws the rows for wherever the window is scrolled', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    try {
+      list('more', 10_000);
+      expect(scrollTo).not.toHaveBeenCalled();
+      // The router restores the member's place (row 100 at the top), and the list follows it.
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 100 * 68 });
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      const titles = screen.getAllByTestId('record-row').map((row) => row.textContent ?? '');
+      expect(titles.some((text) => text.includes('存款 100'))).toBe(true);
+      expect(titles.some((text) => text.includes('存款 0 '))).toBe(false);
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+      scrollTo.mockRestore();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { Button, Empty, Skeleton, Spinner, Tag } from '@site/ui';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
 import type { Rect, Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
@@ -44,6 +44,22 @@ function observeWindowSize(instance: Virtualizer<Window, Element>, cb: (rect: Re
 }
 
 /** The window's size when the list is first drawn (read before React changes the page, so nothing is laid out for it). */
+/**
+ * Where the window stands after a navigation is the router's to say (its scroll restoration: the
+ * top of a new page, the saved place on 返回). TanStack's virtualiser also writes the window's
+ * position as it mounts — `scrollTo` its initial offset, 0 — inside React's commit, which lays out
+ * the whole new page there: about 55 ms of a /mine → 投注记录 navigation at 4× CPU (issue #36),
+ * followed by the router's own write. That first write is left out; the list learns the real
+ * position from the scroll events, and any later write (a jump the list asks for) goes through.
+ */
+function windowScrollAfterMount(): typeof windowScroll {
+  let mounted = false;
+  return (offset, options, instance) => {
+    if (mounted) windowScroll(offset, options, instance);
+    mounted = true;
+  };
+}
+
 const windowRect = (): Rect | undefined => (typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight });
 
 interface RecordListProps {
@@ -79,6 +95,7 @@ export const RecordList = memo(function RecordList({ label, count, rowAt, end, e
   });
   const [top, setTop] = useState(0);
   const [initialRect] = useState(windowRect);
+  const [scrollToFn] = useState(windowScrollAfterMount);
   const hasRows = count > 0;
 
   // The list's distance from the top of the document, kept as the filters and totals above it and
@@ -110,6 +127,7 @@ export const RecordList = memo(function RecordList({ label, count, rowAt, end, e
     measureElement: () => RECORD_ROW_PX,
     observeElementRect: observeWindowSize,
     initialRect,
+    scrollToFn,
     directDomUpdates: true,
     // Scroll updates render in React's next batch, not inside the scroll event.
     useFlushSync: false,

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint, useAfterFirstPaint } from './after-next-paint';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
@@ -30,5 +31,19 @@ describe('afterNextPaint', () => {
     vi.advanceTimersByTime(100);
     expect(early).not.toHaveBeenCalled();
     expect(late).not.toHaveBeenCalled();
+  });
+});
+
+describe('useAfterFirstPaint', () => {
+  it('is false through the first frame and true from the task after it, and stays true', () => {
+    const { result, rerender } = renderHook(() => useAfterFirstPaint());
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersToNextFrame());
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(true);
+    rerender();
+    act(() => vi.advanceTimersToNextFrame());
+    expect(result.current).toBe(true);
   });
 });

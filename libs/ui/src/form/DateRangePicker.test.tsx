@@ -40,4 +40,18 @@ describe('DateRangePicker', () => {
     fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-11-20' } });
     expect(onValueChange).toHaveBeenLastCalledWith({ start: '2026-11-20', end: '2026-11-20' });
   });
+
+  it('draws the fields as boxes showing the dates until they are asked for, the quick picks working meanwhile', async () => {
+    const onValueChange = vi.fn();
+    const { container, rerender } = render(
+      <DateRangePicker legend="交易时间" today="2026-11-22" value={{ start: '2026-11-16', end: '2026-11-22' }} onValueChange={onValueChange} fields={false} />,
+    );
+    expect(container.querySelector('input')).toBeNull();
+    expect([...container.querySelectorAll('.site-date-range__input')].map((box) => box.textContent)).toEqual(['2026/11/16', '2026/11/22']);
+    expect(screen.getByRole('button', { name: '近7天' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: '今天' }));
+    expect(onValueChange).toHaveBeenCalledWith(value);
+    rerender(<DateRangePicker legend="交易时间" today="2026-11-22" value={value} onValueChange={onValueChange} fields />);
+    expect((screen.getByLabelText('开始日期') as HTMLInputElement).value).toBe('2026-11-22');
+  });
 });

@@ -1,4 +1,5 @@
 import { DateRangePicker, Select } from '@site/ui';
+import { useAfterFirstPaint } from '../../app/after-next-paint';
 import type { RecordSearch } from '../../app/search';
 import { useChoiceFirst } from '../../components/use-choice-first';
 import { RECORD_TEXT as T } from './messages';
@@ -19,6 +20,9 @@ interface RecordFiltersProps {
 
 /** The range (quick picks and two dates, Shanghai days) and the list's own filters; each change goes to the URL. */
 export function RecordFilters({ days, today, search, types, statuses, venues, onChange }: RecordFiltersProps) {
+  // The two native date fields come in the page's second frame, in boxes of their size showing the
+  // dates (creating them is ~30 ms of a slow phone's first frame of a record page, issue #36).
+  const fieldsShown = useAfterFirstPaint();
   const set = (patch: Partial<RecordSearch>) => onChange({ ...search, ...patch });
   // A quick pick shows as chosen in the next frame; the list's navigation follows that paint.
   const [shownDays, chooseDays] = useChoiceFirst(days, (d) => `${d.start}~${d.end}`, (range: DayRange) => set(searchForDays(range, today)));
@@ -38,6 +42,7 @@ export function RecordFilters({ days, today, search, types, statuses, venues, on
         value={shownDays}
         today={today}
         min={earliestDay(today)}
+        fields={fieldsShown}
         onValueChange={(range) => {
           // A cleared date field is no range: keep the one shown.
           if (range.start && range.end) chooseDays(range);

@@ -236,7 +236,7 @@ try {
         // own venue (a fresh launch each run), which the page loads and drops from the address bar.
         const query = page.venue ? `?url=${encodeURIComponent(await venueLaunchUrl(port, member.token, page.venue))}` : '';
         const run = await measuredRun(`${base}${page.path}${query}`, page.member ? cookie : undefined, saveAs, `${page.path} 第 ${i + 1} 次`);
-        if (run.finalPath !== page.path) throw new Error(`被重定向到 ${run.finalPath}：没有测到这个页面`);
+        if (run.finalPath !== page.path && run.finalPath !== page.forwardsTo) throw new Error(`被重定向到 ${run.finalPath}：没有测到这个页面`);
         console.info(
           `[bench] ${page.path} 第 ${i + 1} 次：得分 ${run.score}，LCP ${Math.round(run.lcp)} ms，TBT ${Math.round(run.tbt)} ms（线程 ${run.threadTbt === undefined ? '—' : Math.round(run.threadTbt)} ms），CLS ${run.cls.toFixed(3)}，最长任务 ${Math.round(run.longestTask)} ms，LCP 元素 ${run.lcpElement}`,
         );

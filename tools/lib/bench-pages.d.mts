@@ -11,6 +11,8 @@ export interface BenchPage {
   path: string;
   member: boolean;
   venue: string | undefined;
+  /** A page that forwards the member by design ends its run on this path (FORWARDING_PAGES). */
+  forwardsTo: string | undefined;
 }
 export interface Figures {
   score: number;
@@ -31,6 +33,7 @@ export const DEFAULT_PAGES: string[];
 export const DEFAULT_RUNS: number;
 export const DEFAULT_RUNS_ALL: number;
 export function parseLighthouseBenchArgs(argv: readonly string[]): { opts: BenchOptions; error?: undefined } | { error: string; opts?: undefined };
+export declare const FORWARDING_PAGES: Readonly<Record<string, string>>;
 export function selectBenchPages(
   table: readonly { path: string; access: 'public' | 'member' }[],
   venueRoutes: Readonly<Record<string, string | undefined>>,

@@ -38,7 +38,9 @@ describe('npm run bench: which pages', () => {
   it('is every row of the page table with --all: guests as guests, members as members, launch pages with their venue', () => {
     const pages = selectBenchPages(PAGES, VENUE_ROUTES, { all: true });
     expect(pages.map((p) => p.path)).toEqual(PAGES.map((p) => p.path));
-    expect(pages.find((p) => p.path === '/download')).toEqual({ path: '/download', member: false, venue: undefined });
+    expect(pages.find((p) => p.path === '/download')).toEqual({ path: '/download', member: false, venue: undefined, forwardsTo: undefined });
+    // The customer-service hop forwards by design: its run ends on the page it sends the member to.
+    expect(pages.find((p) => p.path === '/customer/instead')?.forwardsTo).toBe('/customer/main');
     expect(pages.find((p) => p.path === '/mine/mail')?.member).toBe(true);
     expect(pages.filter((p) => p.venue).map((p) => [p.path, p.venue])).toEqual([
       ['/game/sport/V188', 'V188'],

@@ -48,6 +48,22 @@ export function DateRangePicker({
   fields = true,
 }: DateRangePickerProps) {
   const id = useId();
+  const field = (end: 'start' | 'end') => (
+    <>
+      <label htmlFor={`${id}-${end}`} className="site-visually-hidden">
+        {end === 'start' ? UI_MESSAGES.dateStart : UI_MESSAGES.dateEnd}
+      </label>
+      <input
+        id={`${id}-${end}`}
+        type="date"
+        className="site-date-range__input"
+        value={value[end]}
+        min={min}
+        max={today}
+        onChange={(event) => onValueChange(orderRange({ ...value, [end]: event.target.value }, end))}
+      />
+    </>
+  );
   return (
     <fieldset className={cx('site-date-range', className)}>
       <legend className="site-date-range__legend">{legend}</legend>
@@ -64,31 +80,9 @@ export function DateRangePicker({
       </div>
       {fields ? (
         <div className="site-date-range__fields">
-          <label htmlFor={`${id}-start`} className="site-visually-hidden">
-            {UI_MESSAGES.dateStart}
-          </label>
-          <input
-            id={`${id}-start`}
-            type="date"
-            className="site-date-range__input"
-            value={value.start}
-            min={min}
-            max={today}
-            onChange={(event) => onValueChange(orderRange({ ...value, start: event.target.value }, 'start'))}
-          />
+          {field('start')}
           <span aria-hidden="true">至</span>
-          <label htmlFor={`${id}-end`} className="site-visually-hidden">
-            {UI_MESSAGES.dateEnd}
-          </label>
-          <input
-            id={`${id}-end`}
-            type="date"
-            className="site-date-range__input"
-            value={value.end}
-            min={min}
-            max={today}
-            onChange={(event) => onValueChange(orderRange({ ...value, end: event.target.value }, 'end'))}
-          />
+          {field('end')}
         </div>
       ) : (
         <div className="site-date-range__fields" aria-busy="true">

@@ -26,7 +26,9 @@
 // Chromium's other threads) on the rest, as in the Lighthouse bench (tools/lib/chromium.mjs): a
 // phone gives the page a core, and the 4× slowdown stands for that core's speed, not for sharing
 // it. Without the placement, on 2 shared cores, the same build measured 首页 → 体育 254–327 ms at the
-// median and 379–675 at the worst from one run to the next.
+// median and 379–675 at the worst from one run to the next. With it (build 0d6a259, 28 Nov 2026,
+// two runs in a row): 首页 → 体育 129 / 264 and 113 / 239, /mine → 投注记录 209 / 297 and 130 / 215,
+// 投注记录 → 返回 84 / 149 and 94 / 142 (median / worst, fast); slow 4G ≤ 255; interactions ≤ 80.
 //
 // --dist (or SITE_DIST): the build, default apps/web/dist. The chat socket is played by this script
 // (Playwright's WebSocket routing, as chat-bench does), so a message sent is echoed at once.

@@ -43,14 +43,14 @@ function observeWindowSize(instance: Virtualizer<Window, Element>, cb: (rect: Re
   };
 }
 
-/** The window's size when the list is first drawn (read before React changes the page, so nothing is laid out for it). */
 /**
  * Where the window stands after a navigation is the router's to say (its scroll restoration: the
  * top of a new page, the saved place on 返回). TanStack's virtualiser also writes the window's
  * position as it mounts — `scrollTo` its initial offset, 0 — inside React's commit, which lays out
  * the whole new page there: about 55 ms of a /mine → 投注记录 navigation at 4× CPU (issue #36),
- * followed by the router's own write. That first write is left out; the list learns the real
- * position from the scroll events, and any later write (a jump the list asks for) goes through.
+ * followed by the router's own write (without it, the frame does that layout, once). That first
+ * write is left out; the list learns the real position from the scroll events, and any later
+ * write (a jump the list asks for) goes through.
  */
 function windowScrollAfterMount(): typeof windowScroll {
   let mounted = false;
@@ -60,6 +60,7 @@ function windowScrollAfterMount(): typeof windowScroll {
   };
 }
 
+/** The window's size when the list is first drawn (read before React changes the page, so nothing is laid out for it). */
 const windowRect = (): Rect | undefined => (typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight });
 
 interface RecordListProps {

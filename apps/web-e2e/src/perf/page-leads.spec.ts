@@ -90,6 +90,12 @@ const leads = [
   // /leave: the HTML holds the block and the warning, not the address it names.
   { path: '/leave?to=https%3A%2F%2Fexample.com%2F', member: false, lead: '外部链接 · 安全提示', ready: '继续访问' },
   { path: '/user/password', member: false, lead: '找回或修改登录密码', ready: '修改密码需要先登录' },
+  // Customer service (the seventh round): the window's first stop opens with the service's block and
+  // is sent on to the service, here the site's own page, which keeps the same block in place: the
+  // block from the HTML stays the largest paint through the forward.
+  { path: '/customer/instead', member: false, lead: '7×24小时在线客服', ready: '如何存款' },
+  { path: '/customer/main', member: false, lead: '7×24小时在线客服', ready: '如何存款' },
+  { path: '/demo', member: false, lead: '免费试玩，先体验再决定', ready: '立即注册' },
   // One HTML serves every topic (its title is drawn blank): the block's line is what it holds.
   ...Object.keys(HELP_TOPICS).map((topic) => ({ path: `/help/${topic}`, member: false, lead: '帮助中心 · 仍有疑问可随时咨询在线客服', ready: '更新于' })),
 ];

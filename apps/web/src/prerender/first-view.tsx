@@ -37,6 +37,9 @@ export const FIRST_VIEW_PAGES = [
   '/registerGuide',
   '/demo',
   '/customer/main',
+  // The customer-service window's first stop (#36): the service's heading block and the wait, the
+  // same for everyone until the service's address comes and the window goes on.
+  '/customer/instead',
   '/game/sport/V188',
   '/game/sport/im',
   '/game/sport/ob',

@@ -1,8 +1,9 @@
-import { API_PATHS, API_SCHEMAS, BUSINESS_CODES, SUCCESS_CODE } from '@site/api-contract';
+import { API_PATHS, API_SCHEMAS, BUSINESS_CODES, SEC_PATH_PREFIX, secReplySchema, SUCCESS_CODE } from '@site/api-contract';
 import type { ApiPathKey } from '@site/api-contract';
 import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import helpTopics from './fixtures/help-topics.json';
+import secRecording from './fixtures/sec.json';
 import recorded from './fixtures/sim-replies.json';
 
 /**
@@ -122,11 +123,25 @@ function handlerFor(key: ApiPathKey, reply: PathReply | undefined): HttpHandler 
   });
 }
 
+/**
+ * The display config's key (`GET sec/{secret}`, a path outside the registry, built from preInfo's
+ * secret): the recorded key for the recorded secret, read by the contract as every reply is; any
+ * other secret fails as the platform would. With it the recorded vvPretty decrypts, as in the
+ * browser; a story about the display config overrides vvPretty.
+ */
+function secHandler(): HttpHandler {
+  return http.get(`${SEC_PATH_PREFIX}:secret`, ({ params }) => {
+    if (params['secret'] !== secRecording.secret) return HttpResponse.json(failure());
+    checkByContract('sec', secReplySchema, secRecording.data);
+    return HttpResponse.json({ status_code: SUCCESS_CODE, message: 'success', data: structuredClone(secRecording.data) });
+  });
+}
+
 /** The handlers of one story: the recorded platform with `overrides` for the paths the story is about. */
 export function platformHandlers(overrides: Partial<Record<ApiPathKey, PathReply>> = {}): HttpHandler[] {
   contractFailures.length = 0;
   recovered = false;
-  const handlers: HttpHandler[] = [];
+  const handlers: HttpHandler[] = [secHandler()];
   for (const key of Object.keys(API_SCHEMAS) as ApiPathKey[]) {
     const handler = handlerFor(key, overrides[key]);
     if (handler) handlers.push(handler);

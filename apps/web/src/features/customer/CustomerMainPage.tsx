@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { PageFrame } from '../../components/PageFrame';
 import { servicesAtom } from '../../state/services';
+import { CustomerLead } from './CustomerLead';
 import { CUSTOMER_MAIN_PATH, openCustomerService, serviceTarget } from './customer-service';
 import { useServiceUrl } from './use-service-url';
 import './customer.css';
@@ -22,11 +23,8 @@ export function CustomerMainPage({ serviceUrl }: { serviceUrl: Promise<string> }
 
   return (
     <PageFrame title="在线客服">
-      <div className="customer">
-        <section className="customer__hero">
-          <h2>7×24小时在线客服</h2>
-          <p>存款、取款、活动与账号问题，客服专员随时为您解答。</p>
-        </section>
+      <div className="stack">
+        <CustomerLead />
         {hasOtherService ? (
           <Button variant="primary" size="large" block onClick={() => setBlocked(!openCustomerService())}>
             联系人工客服
@@ -40,7 +38,6 @@ export function CustomerMainPage({ serviceUrl }: { serviceUrl: Promise<string> }
             浏览器拦截了新窗口，请允许本站弹出窗口后重试。
           </p>
         ) : null}
-        {typeof phone === 'string' && phone ? <p className="customer__note">客服热线：{phone}</p> : null}
         <List header="常见问题">
           {FAQ.map((topic) => (
             <Cell key={topic} title={HELP_TOPICS[topic]} href={`/help/${topic}`} />
@@ -49,6 +46,8 @@ export function CustomerMainPage({ serviceUrl }: { serviceUrl: Promise<string> }
         <p className="customer__note">
           温馨提示：客服人员不会主动向您提供银行卡号引导存款，如遇此类情况请勿转账，否则平台概不负责。
         </p>
+        {/* Last: the hotline comes with the site config, after the first paint on a first visit, and moves nothing when it does. */}
+        {typeof phone === 'string' && phone ? <p className="customer__note">客服热线：{phone}</p> : null}
       </div>
     </PageFrame>
   );

@@ -1,5 +1,6 @@
 import { Button } from '@site/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { PageLead } from '../../components/FirstView';
 import { PageFrame } from '../../components/PageFrame';
 import { useIsMember } from '../../state/use-is-member';
 import { GAME_CATEGORIES } from '../../components/game-categories';
@@ -21,11 +22,8 @@ export function DemoPage() {
   const member = useIsMember();
   return (
     <PageFrame title="试玩体验">
-      <div className="customer">
-        <section className="customer__hero">
-          <h2>免费试玩，先体验再决定</h2>
-          <p>浏览各个游戏大厅，了解玩法与赔率；试玩不涉及真实资金。</p>
-        </section>
+      <div className="stack">
+        <PageLead heading title="免费试玩，先体验再决定" text="浏览各个游戏大厅，了解玩法与赔率；试玩不涉及真实资金。" />
         <ul className="demo__list">
           {GAME_CATEGORIES.map((category) => (
             <li key={category.key}>

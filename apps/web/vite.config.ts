@@ -13,6 +13,7 @@ import { loadingBanner } from './src/features/home/banner-image';
 // @ts-expect-error -- a plain .mjs settings module shared with gen-routes.mjs; it has no types.
 import { routerOptions } from './router.config.mjs';
 import { FIRST_VIEWS_FILE } from './server/page-preloads';
+import type { RoutePages } from './server/page-preloads';
 import { writePageVariants } from './server/page-variants';
 import { platformUrlFromEnv } from './server/platform-url';
 import { PLATFORM_PATH_SOURCE } from './server/prefixes';
@@ -71,7 +72,7 @@ function bootShell(): Plugin {
 
 /** What the build reads of `@site/api-contract/pages` (named here, as the first views' module below). */
 interface PageTable {
-  pageTitle(routePath: string): string | undefined;
+  pageOf(routePath: string): ReturnType<RoutePages>;
 }
 
 /** What src/prerender/first-view.tsx gives the build (named here: the config's types stop at the app's code). */
@@ -137,7 +138,7 @@ function pageVariants(): Plugin {
           await server.close();
         }
         fs.writeFileSync(path.join(dist, FIRST_VIEWS_FILE), JSON.stringify(firstViews));
-        writePageVariants(dist, (routePath) => pages.pageTitle(routePath));
+        writePageVariants(dist, (routePath) => pages.pageOf(routePath));
       },
     },
   };

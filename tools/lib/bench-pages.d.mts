@@ -11,7 +11,7 @@ export interface BenchPage {
   path: string;
   member: boolean;
   venue: string | undefined;
-  /** A page that forwards the member by design ends its run on this path (FORWARDING_PAGES). */
+  /** A page that forwards the member by design ends its run on this path (the page table's `forwardsTo`). */
   forwardsTo: string | undefined;
 }
 export interface Figures {
@@ -33,9 +33,8 @@ export const DEFAULT_PAGES: string[];
 export const DEFAULT_RUNS: number;
 export const DEFAULT_RUNS_ALL: number;
 export function parseLighthouseBenchArgs(argv: readonly string[]): { opts: BenchOptions; error?: undefined } | { error: string; opts?: undefined };
-export declare const FORWARDING_PAGES: Readonly<Record<string, string>>;
 export function selectBenchPages(
-  table: readonly { path: string; access: 'public' | 'member' }[],
+  table: readonly { path: string; access: 'public' | 'member'; forwardsTo?: string }[],
   venueRoutes: Readonly<Record<string, string | undefined>>,
   options?: { all?: boolean; pages?: readonly string[] | undefined },
 ): BenchPage[];

@@ -38,16 +38,9 @@ export function parseLighthouseBenchArgs(argv) {
 }
 
 /**
- * Pages whose work is to forward the member: measured until they have (the run ends on the page
- * named here, which counts as this page's row). /customer/instead is the window customer service
- * opens first, sent on to the service as soon as its address is known (SPEC-NOTES 22); the
- * simulator's service is the site's own /customer/main.
- */
-export const FORWARDING_PAGES = { '/customer/instead': '/customer/main' };
-
-/**
  * The pages to measure, as `{ path, member, venue, forwardsTo }` (venue: the venue code of a `?url=` launch
- * page, which is opened with a valid lobby address; else undefined). `table` is the page table
+ * page, which is opened with a valid lobby address; else undefined; forwardsTo: the page table's, where
+ * a page whose work is to forward the member lands — its run is measured until it has, and counts as its row). `table` is the page table
  * (`@site/api-contract/pages`), `venueRoutes` the launch routes by venue (`VENUE_ROUTES`).
  * `--pages` picks rows of the table (with or without `--all`; a path not in the table is an error),
  * `--all` every row in table order, else the default five.
@@ -57,7 +50,7 @@ export function selectBenchPages(table, venueRoutes, { all = false, pages } = {}
   const rowOf = (p) => {
     const row = table.find((r) => r.path === p);
     if (!row) throw new Error(`页面表里没有 ${p}`);
-    return { path: row.path, member: row.access === 'member', venue: venueOf.get(row.path), forwardsTo: FORWARDING_PAGES[row.path] };
+    return { path: row.path, member: row.access === 'member', venue: venueOf.get(row.path), forwardsTo: row.forwardsTo };
   };
   if (pages) return pages.map(rowOf);
   if (all) return table.map((row) => rowOf(row.path));

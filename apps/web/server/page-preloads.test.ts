@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pageTitle } from '@site/api-contract/pages';
+import { pageOf } from '@site/api-contract/pages';
 import { describe, expect, it } from 'vitest';
-import { bootOf, createPageHeads, FIRST_VIEWS_FILE, matchesRoute, routePathOf, showsPlatformDataFirst, withPageHead } from './page-preloads';
+import { bootOf, createPageHeads, FIRST_VIEWS_FILE, matchesRoute, opensWithDisplayConfig, routePathOf, showsPlatformDataFirst, withPageHead } from './page-preloads';
 
 /** A dist dir with the manifest shape Vite writes for the app (entry, split route chunks, shared chunks). */
 function distWith(manifest: unknown): string {
@@ -32,6 +32,10 @@ const MANIFEST = {
   'src/routes/chat/index.tsx?tsr-split=component': { file: 'assets/chat-j0.js' },
   'src/routes/chat/lobby.tsx?tsr-split=component': { file: 'assets/lobby-k1.js' },
   'src/routes/evil.tsx?tsr-split=component': { file: 'assets/x"><script>alert(1)</script>.js' },
+  'src/routes/customer/instead.tsx?tsr-split=component': { file: 'assets/instead-l2.js', imports: ['_ui-f6.js'] },
+  'src/routes/customer/main.tsx?tsr-split=component': { file: 'assets/service-m3.js', imports: ['_ui-f6.js'] },
+  '../../libs/api-client/src/crypto.ts': { file: 'assets/crypto-n4.js', imports: ['_aes-o5.js'] },
+  '_aes-o5.js': { file: 'assets/aes-o5.js' },
 };
 
 const preloaded = (tags: string) => [...tags.matchAll(/rel="modulepreload" crossorigin (?:fetchpriority="low" )?href="\/([^"]+)"/g)].map((m) => m[1]).sort();
@@ -105,12 +109,35 @@ describe('page heads', () => {
     ]);
   });
 
-  it('counts only member pages as opening with platform data', () => {
+  it('counts only member pages and the customer-service pages (the display config) as opening with platform data', () => {
     expect(showsPlatformDataFirst('/mine')).toBe(true);
     expect(showsPlatformDataFirst('/mine/finance/deposit')).toBe(true);
+    expect(showsPlatformDataFirst('/customer/main')).toBe(true);
     expect(showsPlatformDataFirst('/user/login')).toBe(false);
     expect(showsPlatformDataFirst('/mineral')).toBe(false);
     expect(showsPlatformDataFirst('/')).toBe(false);
+    expect(opensWithDisplayConfig('/customer/instead')).toBe(true);
+    expect(opensWithDisplayConfig('/mine/finance/deposit')).toBe(false);
+  });
+
+  it('preloads the display config\'s decryption, at low priority, only for the pages that open with it', () => {
+    const heads = createPageHeads(distWith(MANIFEST), (routePath) => pageOf(routePath));
+    const tags = heads('/customer/main').tags;
+    expect(preloaded(tags)).toEqual(['assets/aes-o5.js', 'assets/crypto-n4.js', 'assets/schemas-c3.js', 'assets/service-m3.js', 'assets/ui-f6.js', 'assets/zod-d4.js']);
+    expect(tags).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/crypto-n4.js">');
+    expect(preloaded(heads('/mine/finance/deposit').tags)).not.toContain('assets/crypto-n4.js');
+  });
+
+  it('preloads the page a forwarding page lands on (the page table\'s forwardsTo) with the page itself', () => {
+    const heads = createPageHeads(distWith(MANIFEST), (routePath) => pageOf(routePath));
+    const tags = heads('/customer/instead').tags;
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/instead-l2.js">');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/service-m3.js">');
+    // Its data is all it waits for: the data's code is as urgent as the page's.
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/crypto-n4.js">');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/schemas-c3.js">');
+    // Without the page table the hop is a page like any other.
+    expect(preloaded(createPageHeads(distWith(MANIFEST))('/customer/instead').tags)).not.toContain('assets/service-m3.js');
   });
 
   it('prefers a static route over a $param one, as the router does', () => {
@@ -132,7 +159,7 @@ describe('page heads', () => {
 });
 
 describe('the loading view names the page (page table titles)', () => {
-  const heads = createPageHeads(distWith(MANIFEST), (routePath) => pageTitle(routePath));
+  const heads = createPageHeads(distWith(MANIFEST), (routePath) => pageOf(routePath));
   const shell = '<html lang="zh-CN"><head></head><body><div class="boot-bar"><span class="boot-bar__title">会员中心</span></div></body></html>';
   const barOf = (out: string) => /<span class="boot-bar__title">([^<]*)<\/span>/.exec(out)?.[1];
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PageInfo } from '@site/api-contract/pages';
 import { isStartChunk } from '../build/start-chunks';
 
 /**
@@ -119,17 +120,17 @@ export function routePathsOf(distDir: string): string[] {
 const SAFE_ASSET = /^assets\/[\w.-]+\.(js|css)$/;
 
 /**
- * A route's Chinese title: `pageTitle` of `@site/api-contract/pages`, handed in by the caller (the
- * Node server imports it; the build loads it through Vite, whose config cannot import TypeScript
- * from a package).
+ * A route's row of the page table (its Chinese title, where it forwards the member): `pageOf` of
+ * `@site/api-contract/pages`, handed in by the caller (the Node server imports it; the build loads
+ * it through Vite, whose config cannot import TypeScript from a package).
  */
-export type RouteTitles = (routePath: string) => string | undefined;
+export type RoutePages = (routePath: string) => Pick<PageInfo, 'title' | 'forwardsTo'> | undefined;
 
 /**
  * Reads dist/.vite/manifest.json once. The returned function gives a page's head additions; with no
  * manifest (a build without `build.manifest`) every page gets none, and the app loads as before.
  */
-export function createPageHeads(distDir: string, titleOf: RouteTitles = () => undefined): (pathname: string) => PageHead {
+export function createPageHeads(distDir: string, pageOf: RoutePages = () => undefined): (pathname: string) => PageHead {
   const none = (pathname: string): PageHead => ({ tags: '', boot: bootOf(pathname) });
   let manifest: Manifest;
   try {
@@ -153,25 +154,37 @@ export function createPageHeads(distDir: string, titleOf: RouteTitles = () => un
   const routes: RouteEntry[] = [...byFile].map(([file, keys]) => ({ path: routePathOf(file), file, keys }));
   const firstViews = readFirstViews(distDir);
   const schemaKeys = [...loadedByHtml].flatMap((k) => manifest[k]?.dynamicImports ?? []).filter((k) => /libs\/api-client\/src\/schemas\.ts$/.test(k));
+  const cryptoKeys = Object.keys(manifest).filter((k) => /libs\/api-client\/src\/crypto\.ts$/.test(k));
 
   const cache = new Map<string, string>();
   function tagsFor(route: RouteEntry): string {
     const cached = cache.get(route.file);
     if (cached !== undefined) return cached;
     // The page and the layouts around it (`/mine/route.tsx` wraps `/mine/finance/deposit`).
-    const layouts = routes.filter((r) => r !== route && r.file.endsWith('/route.tsx') && isInside(r.path, route.path));
-    const pageKeys = [...staticClosure(manifest, [...layouts.flatMap((r) => r.keys), ...route.keys])].filter((k) => !loadedByHtml.has(k));
-    // The schemas are needed once the page asks for its data, after its own code has run: they
-    // load at low priority so they never hold up the page's code on a slow connection.
-    const schemaClosure = showsPlatformDataFirst(route.path)
-      ? [...staticClosure(manifest, schemaKeys)].filter((k) => !loadedByHtml.has(k) && !pageKeys.includes(k))
-      : [];
+    const withLayouts = (page: RouteEntry) => [...routes.filter((r) => r !== page && r.file.endsWith('/route.tsx') && isInside(r.path, page.path)), page];
+    // A page whose work is to send the member on brings the page it lands on (the page table's
+    // forwardsTo): that page's code is not one more wait after the page's data.
+    const forwardsTo = pageOf(route.path)?.forwardsTo;
+    const next = routes.find((r) => r.path === forwardsTo && r !== route);
+    const pages = next ? [...withLayouts(route), ...withLayouts(next)] : withLayouts(route);
+    const pageKeys = [...staticClosure(manifest, pages.flatMap((r) => r.keys))].filter((k) => !loadedByHtml.has(k));
+    // The schemas (and the display config's decryption) are needed once the page asks for its
+    // data, after its own code has run: they load at low priority so they never hold up the page's
+    // code on a slow connection. Except on a forwarding page, whose data is all it waits for (where
+    // to send the member): there they are as urgent as the page's code (measured at slow 4G, the
+    // hop reached the service page 0.6–1 s later with them at low priority).
+    const dataKeys = [
+      ...(pages.some((r) => showsPlatformDataFirst(r.path)) ? schemaKeys : []),
+      ...(pages.some((r) => opensWithDisplayConfig(r.path)) ? cryptoKeys : []),
+    ];
+    const dataClosure = [...staticClosure(manifest, dataKeys)].filter((k) => !loadedByHtml.has(k) && !pageKeys.includes(k));
+    const dataPriority = next ? '' : 'fetchpriority="low" ';
     const jsOf = (keys: string[]) => keys.map((k) => manifest[k]?.file ?? '').filter((f) => f.endsWith('.js') && SAFE_ASSET.test(f));
     const css = [...new Set(pageKeys.flatMap((k) => manifest[k]?.css ?? []))].filter((f) => SAFE_ASSET.test(f));
     const tags = [
       ...css.map((f) => `<link rel="preload" as="style" href="/${f}">`),
       ...jsOf(pageKeys).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-      ...jsOf(schemaClosure).map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`),
+      ...jsOf(dataClosure).map((f) => `<link rel="modulepreload" crossorigin ${dataPriority}href="/${f}">`),
     ].join('');
     cache.set(route.file, tags);
     return tags;
@@ -181,7 +194,7 @@ export function createPageHeads(distDir: string, titleOf: RouteTitles = () => un
     const matching = routes.filter((r) => matchesRoute(r.path, pathname));
     // A static segment wins over a `$param` one, as in the router.
     const route = matching.find((r) => !r.path.includes('$')) ?? matching[0];
-    const title = route && bootOf(pathname) === 'page' ? titleOf(route.path) : undefined;
+    const title = route && bootOf(pathname) === 'page' ? pageOf(route.path)?.title : undefined;
     const firstView = route && bootOf(pathname) === 'page' ? firstViews.get(route.path) : undefined;
     return { tags: route ? tagsFor(route) : '', boot: bootOf(pathname), ...(title ? { title } : {}), ...(firstView ? { firstView } : {}) };
   };
@@ -195,13 +208,23 @@ function isInside(layoutPath: string, routePath: string): boolean {
 }
 
 /**
- * Member pages (/mine/...) open with platform data (channels, balances, records), and every call
- * waits for the contract's schemas: those pages get them preloaded. Elsewhere the first paint is
- * the page's own text (or the home shell), and the schemas would only compete with the page's
- * code for the phone's bandwidth; the client fetches them as it starts.
+ * Member pages (/mine/...) open with platform data (channels, balances, records), and so do the
+ * pages that open with the display config; every call waits for the contract's schemas: those
+ * pages get them preloaded. Elsewhere the first paint is the page's own text (or the home shell),
+ * and the schemas would only compete with the page's code for the phone's bandwidth; the client
+ * fetches them as it starts.
  */
 export function showsPlatformDataFirst(routePath: string): boolean {
-  return routePath === '/mine' || routePath.startsWith('/mine/');
+  return routePath === '/mine' || routePath.startsWith('/mine/') || opensWithDisplayConfig(routePath);
+}
+
+/**
+ * The customer-service pages open with the display config (its service address: SPEC §7 vvPretty,
+ * the site config's secret, then the key and the encrypted config, decrypted in the browser): they
+ * get the decryption's code preloaded too, which no other page needs before its first paint.
+ */
+export function opensWithDisplayConfig(routePath: string): boolean {
+  return routePath.startsWith('/customer/');
 }
 
 /** The home page starts with its own skeleton (header, banner, sections); every other page with the loading view. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageHead, RouteTitles } from './page-preloads';
+import type { PageHead, RoutePages } from './page-preloads';
 import { bootOf, createPageHeads, routePathsOf, withPageHead } from './page-preloads';
 
 /**
@@ -43,9 +43,9 @@ export function pageVariantsOf(routePaths: readonly string[]): PageVariant[] {
 }
 
 /** Writes dist/.pages from dist/index.html and the build's manifest; returns the files written. */
-export function writePageVariants(distDir: string, titleOf?: RouteTitles): string[] {
+export function writePageVariants(distDir: string, pageOf?: RoutePages): string[] {
   const index = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const headOf = createPageHeads(distDir, titleOf);
+  const headOf = createPageHeads(distDir, pageOf);
   const out = path.join(distDir, PAGE_VARIANTS_DIR);
   fs.rmSync(out, { recursive: true, force: true });
   const written: string[] = [];

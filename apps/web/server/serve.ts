@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import tls from 'node:tls';
-import { pageTitle } from '@site/api-contract/pages';
+import { pageOf } from '@site/api-contract/pages';
 import { performance } from 'node:perf_hooks';
 import { handleCspReport } from './csp-report';
 import { HEALTH_HEADERS, HEALTH_PATH, HEALTHY_BODY, READY_BODY, READY_PATH, UNREADY, checkPlatform, unreadyBody } from './health';
@@ -108,7 +108,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   const settings = options.settings ?? DEFAULT_SETTINGS;
   const log = options.log ?? NO_LOG;
   const files = loadStaticFiles(options.distDir);
-  const pageHtml = createPageHtml(files, createPageHeads(options.distDir, (routePath) => pageTitle(routePath)));
+  const pageHtml = createPageHtml(files, createPageHeads(options.distDir, (routePath) => pageOf(routePath)));
   const platform = new URL(options.platformUrl);
   const client = platform.protocol === 'https:' ? https : http;
   const trusted = options.trustProxy ?? NO_TRUSTED_PROXIES;

@@ -15,6 +15,14 @@ export interface PageInfo {
    * the only way into the page (the chat rooms), then the login page, which brings them back.
    */
   guestTo?: 'home' | 'login';
+  /**
+   * A page whose work is to send the member on, and where to when that is one of the site's own
+   * pages: customer service's first stop goes to the service (SPEC-NOTES 22), which is
+   * /customer/main when the platform's service is this site's (the simulator's). The destination's
+   * code is preloaded with the page (apps/web/server/page-preloads.ts), and the bench and the e2e
+   * sweep check the page where it lands.
+   */
+  forwardsTo?: string;
 }
 
 // A launch page is titled with its venue's one display name (SPEC-NOTES 14: OBTY shows as YB体育).
@@ -58,7 +66,7 @@ export const PAGES: readonly PageInfo[] = [
   p('/', '首页'),
   p('/demo', '试玩体验'),
   p('/customer/main', '在线客服'),
-  p('/customer/instead', '正在连接客服'),
+  { ...p('/customer/instead', '正在连接客服'), forwardsTo: '/customer/main' },
   p('/game/chess', '棋牌'),
   p('/game/egame', '电子'),
   p('/game/gaming', '电竞'),
@@ -130,6 +138,11 @@ export const PAGES: readonly PageInfo[] = [
   p('/leave', '即将离开本站'),
   ...Object.entries(HELP_TOPICS).map(([topic, title]) => p(`/help/${topic}`, title)),
 ];
+
+/** The page's row, by its exact path. */
+export function pageOf(path: string, pages: readonly PageInfo[] = PAGES): PageInfo | undefined {
+  return pages.find((page) => page.path === path);
+}
 
 /** The page's Chinese title, by its exact path. */
 export function pageTitle(path: string, pages: readonly PageInfo[] = PAGES): string | undefined {

@@ -35,11 +35,6 @@ export const MEMBER_DATA: ReadonlyMap<string, string> = new Map([
   ['XY8888', '演示会员的邀请码（邀请好友页）'],
 ]);
 
-/** Pages that send the visitor on by design; the page they land on is checked instead. */
-export const EXPECTED_REDIRECTS: ReadonlyMap<string, { to: string; reason: string }> = new Map([
-  ['/customer/instead', { to: '/customer/main', reason: 'SPEC-NOTES：客服窗口先落在 /customer/instead 再转到客服' }],
-]);
-
 /**
  * Requests a page may see fail, with the reason. `path` limits an entry to one page; `url` is
  * matched against the request URL.

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Request, Response, TestInfo } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { EXPECTED_FAILURES, EXPECTED_REDIRECTS } from './allowlist';
+import { EXPECTED_FAILURES } from './allowlist';
 import { settle, trackNetwork } from './inspect';
 import { loginDemoMember, useMemberToken } from './member';
 import { PAGE_CHECKS } from './page-checks';
@@ -83,7 +83,8 @@ function watch(page: Page, pagePath: string): Watch {
 /** Where the visitor must be once the page has settled. */
 function landingOf(visitor: Visitor, target: SweepPage): { expectedLanding: string; sentAway: boolean } {
   if (visitor === 'guest' && target.access === 'member') return { expectedLanding: target.guestTo === 'login' ? '/user/login' : '/', sentAway: true };
-  return { expectedLanding: EXPECTED_REDIRECTS.get(target.path)?.to ?? target.path, sentAway: false };
+  // A page that sends the visitor on by design (the page table's forwardsTo): the page it lands on is checked.
+  return { expectedLanding: target.forwardsTo ?? target.path, sentAway: false };
 }
 
 /** One load of the page, settled, then every check that applies; all problems in one assertion. */

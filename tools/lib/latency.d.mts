@@ -10,10 +10,16 @@ export interface SoakSample {
   nodes: number;
   listeners: number;
 }
+export interface HeapKinds {
+  code: number;
+  native: number;
+  data: number;
+}
 export function soakVerdict(
   samples: readonly SoakSample[],
+  kinds: readonly HeapKinds[],
   limits?: { heapLimitPct?: number; countLimitPct?: number },
-): { growth: SoakSample; heapWithin: boolean; countsStable: boolean };
+): { growth: SoakSample & { data: number; code: number }; heapWithin: boolean; countsStable: boolean };
 export function heapBreakdown(snapshot: {
   snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } };
   nodes: number[];
